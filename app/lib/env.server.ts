@@ -1,0 +1,60 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const settingsSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    SITE_URL: optionalText.pipe(z.url({ message: "SITE_URL must be an absolute URL such as https://example.com" }).optional()),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    DEMO_DATA: z.enum(["auto", "on", "off"]).default("auto"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .transform((raw) => {
+    const production = raw.NODE_ENV === "production";
+    const embedded = raw.DATABASE_URL === undefined;
+    return {
+      nodeEnv: raw.NODE_ENV,
+      production,
+      port: raw.PORT,
+      host: raw.HOST,
+      siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+      dataDir: path.resolve(raw.DATA_DIR),
+      databaseUrl: raw.DATABASE_URL,
+      embedded,
+      // Demo mode is the embedded database: a laptop or a demo. A PostgreSQL deployment
+      // (production mode) never gets demo data unless DEMO_DATA=on says so.
+      demoMode: embedded && raw.DEMO_DATA !== "off",
+      seedDemoData: raw.DEMO_DATA === "on" || (raw.DEMO_DATA === "auto" && embedded),
+      logLevel: raw.LOG_LEVEL,
+    };
+  });
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
+
+/** Reads and validates the settings; throws a readable SettingsError listing every bad value. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const result = settingsSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "settings"}: ${issue.message}`);
+    throw new SettingsError(`Invalid settings (see .env.example):\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { addDays, formatDayMonth, formatLongDate, formatPounds, formatRand, formatShortDate, formatTime, todayIn } from "./format.ts";
+
+describe("formatRand", () => {
+  it("shows rand with two decimals and no separators", () => {
+    expect(formatRand(120000)).toBe("R1200.00");
+    expect(formatRand(349900)).toBe("R3499.00");
+    expect(formatRand(5)).toBe("R0.05");
+    expect(formatRand(123456789)).toBe("R1234567.89");
+  });
+});
+
+describe("formatPounds", () => {
+  it("shows whole pounds with a thousands separator", () => {
+    expect(formatPounds(2499)).toBe("£2,499");
+    expect(formatPounds(5999)).toBe("£5,999");
+  });
+});
+
+describe("dates", () => {
+  it("formats calendar dates in en-GB without shifting the day", () => {
+    expect(formatLongDate("2026-12-05")).toBe("5 December 2026");
+    expect(formatShortDate("2024-03-20")).toBe("20 Mar 2024");
+    expect(formatDayMonth("2024-03-20")).toBe("20 Mar");
+  });
+
+  it("refuses what is not a real date", () => {
+    expect(formatLongDate("2026-02-30")).toBeUndefined();
+    expect(formatLongDate("not a date")).toBeUndefined();
+  });
+
+  it("trims seconds from times", () => {
+    expect(formatTime("18:00:00")).toBe("18:00");
+    expect(formatTime("9:30")).toBe("09:30");
+  });
+
+  it("knows today in South Africa, which can differ from UTC", () => {
+    // 22:30 UTC on 31 Dec is already 1 January in Johannesburg (UTC+2).
+    const instant = new Date("2026-12-31T22:30:00Z");
+    expect(todayIn("Africa/Johannesburg", instant)).toBe("2027-01-01");
+    expect(todayIn("Europe/London", instant)).toBe("2026-12-31");
+  });
+
+  it("adds days across month ends", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});

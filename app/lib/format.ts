@@ -1,0 +1,76 @@
+// The one place money and dates are turned into text (DECISIONS.md §4).
+
+export const SA_TIME_ZONE = "Africa/Johannesburg";
+export const UK_TIME_ZONE = "Europe/London";
+
+/** ZAR cents → "R1200.00" (seminars and consultations). */
+export function formatRand(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}R${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const poundFormatter = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** Whole pounds → "£2,499" (packages). */
+export function formatPounds(pounds: number): string {
+  return poundFormatter.format(pounds);
+}
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date "YYYY-MM-DD" as a UTC instant, so formatting never shifts the day. */
+function calendarDate(isoDate: string): Date | undefined {
+  const match = isoDatePattern.exec(isoDate);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate ? undefined : date;
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "2026-12-05" → "5 December 2026"; undefined for anything that is not a real date. */
+export function formatLongDate(isoDate: string): string | undefined {
+  const date = calendarDate(isoDate);
+  return date ? longDate.format(date) : undefined;
+}
+
+/** "2026-12-05" → "5 Dec 2026" (blog cards). */
+export function formatShortDate(isoDate: string): string | undefined {
+  const date = calendarDate(isoDate);
+  return date ? shortDate.format(date) : undefined;
+}
+
+/** "2026-12-05" → "5 Dec" (compact blog cards). */
+export function formatDayMonth(isoDate: string): string | undefined {
+  const date = calendarDate(isoDate);
+  return date ? dayMonth.format(date) : undefined;
+}
+
+/** "18:00:00" or "18:00" → "18:00". */
+export function formatTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  return match ? `${match[1]!.padStart(2, "0")}:${match[2]}` : time;
+}
+
+/** Today's calendar date "YYYY-MM-DD" in a time zone (South Africa by default). */
+export function todayIn(timeZone: string = SA_TIME_ZONE, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** Adds whole days to a calendar date "YYYY-MM-DD". */
+export function addDays(isoDate: string, days: number): string {
+  const date = calendarDate(isoDate);
+  if (!date) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,60 @@
+import { createContext } from "react-router";
+import { migrateDatabase, openDatabase, type Database, type Db } from "#db/client.ts";
+import { seedDemoData } from "#db/seed/demo.ts";
+import { loadSettings, type Settings } from "./env.server.ts";
+import { log, setLogLevel } from "./log.server.ts";
+
+/** What the server process holds for its whole life: settings and the open database. */
+export type Runtime = {
+  settings: Settings;
+  database: Database;
+  db: Db;
+  close(): Promise<void>;
+};
+
+export const runtimeContext = createContext<Runtime>();
+
+// Kept on globalThis so a dev-server module reload reuses the one open database
+// instead of opening the data folder a second time.
+const slot = globalThis as typeof globalThis & { __ukrRuntime?: Promise<Runtime> };
+
+async function startRuntime(settings: Settings): Promise<Runtime> {
+  setLogLevel(settings.logLevel);
+  const database = settings.databaseUrl
+    ? await openDatabase({ kind: "postgres", url: settings.databaseUrl })
+    : await openDatabase({ kind: "pglite", dataDir: settings.dataDir });
+  try {
+    await migrateDatabase(database);
+    if (settings.seedDemoData) {
+      const seeded = await seedDemoData(database.db);
+      if (seeded) log.info("Filled the empty database with demo data");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  log.info("Database ready", { kind: database.kind, dataDir: database.kind === "pglite" ? settings.dataDir : undefined });
+  return {
+    settings,
+    database,
+    db: database.db,
+    async close() {
+      await database.close();
+    },
+  };
+}
+
+/** Opens (once) and returns the runtime. Never called at module top level. */
+export function getRuntime(settings?: Settings): Promise<Runtime> {
+  slot.__ukrRuntime ??= startRuntime(settings ?? loadSettings()).catch((error: unknown) => {
+    slot.__ukrRuntime = undefined;
+    throw error;
+  });
+  return slot.__ukrRuntime;
+}
+
+export async function closeRuntime(): Promise<void> {
+  const pending = slot.__ukrRuntime;
+  slot.__ukrRuntime = undefined;
+  if (pending) await (await pending).close();
+}

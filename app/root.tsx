@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "~/components/layout/error-page.tsx";
+import { getRuntime, runtimeContext } from "~/lib/runtime.server.ts";
+import "./app.css";
+
+// Makes the process's runtime (settings, database) available to every loader and action.
+const runtimeMiddleware: Route.MiddlewareFunction = async ({ context }) => {
+  context.set(runtimeContext, await getRuntime());
+};
+
+export const middleware: Route.MiddlewareFunction[] = [runtimeMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings } = context.get(runtimeContext);
+  return { siteUrl: settings.siteUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2140" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets end-to-end tests (and CSS) know React has attached its handlers.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,3 @@
+export function loader() {
+  return new Response("BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n", { headers: { "Content-Type": "text/vcard" } });
+}

@@ -1,0 +1,8 @@
+import { runtimeContext } from "~/lib/runtime.server.ts";
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl } = context.get(runtimeContext).settings;
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin/", "Disallow: /payment-success", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+export const preferredContactValues = ["email", "phone", "whatsapp"] as const;
+
+/** The people who book (SPEC.md "users"). Accounts that sign in live in the auth tables. */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    address: text("address"),
+    preferredContact: text("preferred_contact", { enum: preferredContactValues }).notNull().default("email"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    check("users_preferred_contact_check", sql`${table.preferredContact} in ('email', 'phone', 'whatsapp')`),
+  ],
+);

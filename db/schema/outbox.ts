@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+export const emailStatuses = ["queued", "sending", "sent", "failed"] as const;
+
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+/** Every e-mail is written here in the transaction that causes it (DECISIONS.md §5). */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    /** What the e-mail is, e.g. seminar-booking-confirmed. */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Makes queuing idempotent: the same event never queues the same e-mail twice. */
+    dedupeKey: text("dedupe_key").unique(),
+    status: text("status", { enum: emailStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    check("email_outbox_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);

@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+// @ts-expect-error plain ESM helper shared with scripts/
+import { findChromium } from "../../../scripts/chromium.mjs";
+
+export const viewports = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+export type TestPage = {
+  page: Page;
+  context: BrowserContext;
+  /** console errors and uncaught page errors seen so far. */
+  errors: string[];
+  url(path: string): string;
+  close(): Promise<void>;
+};
+
+/** Launches one headless Chromium for a test file; returns a getter for it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const executablePath = findChromium() as string | undefined;
+    if (!executablePath) throw new Error("No Chromium found: run `node scripts/chromium.mjs --ensure` or set CHROMIUM_PATH.");
+    browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is not running yet");
+    return browser;
+  };
+}
+
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: ViewportName; reducedMotion?: "reduce" | "no-preference"; javaScriptEnabled?: boolean } = {},
+): Promise<TestPage> {
+  const baseURL = inject("baseURL");
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport ?? "desktop"],
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    baseURL,
+    hasTouch: options.viewport === "mobile",
+    isMobile: options.viewport === "mobile",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return {
+    page,
+    context,
+    errors,
+    url: (path: string) => `${baseURL}${path}`,
+    close: () => context.close(),
+  };
+}
+
+/** Runs axe-core (WCAG 2.2 A/AA) on the page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n").join(" ")}`)
+        .join("\n"),
+  );
+  expect(summary, `axe found violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until the page is hydrated (React has attached), so clicks reach handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy in 60 s:\n${output()}`);
+}
+
+/** Starts the built site on a free port with a fresh embedded database full of demo data. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("No build found: run `npm run build` before the end-to-end tests (npm test does).");
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ukr-e2e-"));
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = "";
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseURL, LOG_LEVEL: "warn" };
+  // The browser tests run on the embedded database, whatever the db suite uses.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  await waitForHealth(baseURL, child, () => log);
+  project.provide("baseURL", baseURL);
+
+  return async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { migrateDatabase, openDatabase, type Database } from "#db/client.ts";
+
+export type TestDatabase = Database & { label: string };
+
+/** Which engine the db suite runs on: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export const testEngine: "postgres" | "pglite" = process.env.DATABASE_URL ? "postgres" : "pglite";
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a throwaway
+ * database created on the PostgreSQL server named by DATABASE_URL (dropped on close).
+ */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let label: string;
+  let drop: (() => Promise<void>) | undefined;
+
+  if (serverUrl) {
+    const name = `ukr_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    database = await openDatabase({ kind: "postgres", url: withDatabaseName(serverUrl, name), poolSize: 20 });
+    label = `postgres:${name}`;
+    drop = async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    database = await openDatabase({ kind: "pglite" });
+    label = "pglite:memory";
+  }
+
+  if (options.migrate !== false) await migrateDatabase(database);
+
+  return {
+    ...database,
+    label,
+    async close() {
+      await database.close();
+      await drop?.();
+    },
+  };
+}

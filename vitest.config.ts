@@ -1,0 +1,47 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "#db": fileURLToPath(new URL("./db", import.meta.url)),
+};
+
+// Three suites: unit (pure rules and components), db (integration on PGlite, or on
+// PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built server).
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          exclude: ["**/*.db.test.ts", "node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          include: ["**/*.db.test.ts"],
+          exclude: ["node_modules/**"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
