@@ -5,7 +5,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(root, "build/server/index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const serverEntry = path.join(buildDir, "server/index.js");
 
 if (!existsSync(serverEntry) || process.argv.includes("--rebuild")) {
   console.log("No build found: building the site first (npm run build)...");
@@ -16,7 +17,7 @@ if (!existsSync(serverEntry) || process.argv.includes("--rebuild")) {
 process.env.NODE_ENV ??= "production";
 const { startServer } = await import(pathToFileURL(serverEntry).href);
 try {
-  await startServer({ clientDir: path.join(root, "build/client") });
+  await startServer({ clientDir: path.join(buildDir, "client") });
 } catch (error) {
   console.error(`\nThe site could not start: ${error instanceof Error ? error.message : error}\n`);
   process.exit(1);

@@ -40,7 +40,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** Starts the built site on a free port with a fresh embedded database full of demo data. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  if (!existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error("No build found: run `npm run build` before the end-to-end tests (npm test does).");
   }
   const port = await freePort();
