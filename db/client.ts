@@ -78,6 +78,11 @@ export async function migrateDatabase(database: Database, migrationsFolder = MIG
   }
 }
 
+/** The rows of a raw `db.execute(sql…)`; both drivers return them as `rows`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 /** True when the database answers a trivial query. */
 export async function databaseAnswers(db: Db): Promise<boolean> {
   try {

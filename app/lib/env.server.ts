@@ -22,6 +22,26 @@ const settingsSchema = z
     ),
     DEMO_DATA: z.enum(["auto", "on", "off"]).default("auto"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://, e.g. smtps://user:pass@smtp.example.com:465")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default("Thula Relocations <hello@thularelocations.co.uk>"),
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
+    ),
+    /** Tests only: where the Stripe SDK sends its requests (a local recorder). */
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  })
+  .superRefine((raw, ctx) => {
+    if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set (payments are confirmed by Stripe's signed webhook)" });
+    }
   })
   .transform((raw) => {
     const production = raw.NODE_ENV === "production";
@@ -40,6 +60,10 @@ const settingsSchema = z
       demoMode: embedded && raw.DEMO_DATA !== "off",
       seedDemoData: raw.DEMO_DATA === "on" || (raw.DEMO_DATA === "auto" && embedded),
       logLevel: raw.LOG_LEVEL,
+      mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
+      stripe: raw.STRIPE_SECRET_KEY
+        ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL }
+        : undefined,
     };
   });
 

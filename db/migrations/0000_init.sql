@@ -143,6 +143,25 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_preferred_contact_check" CHECK ("users"."preferred_contact" in ('email', 'phone', 'whatsapp'))
 );
 --> statement-breakpoint
+CREATE TABLE "checkout_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"booking_kind" text NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text DEFAULT 'ZAR' NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"url" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "checkout_sessions_status_check" CHECK ("checkout_sessions"."status" in ('open', 'paid', 'expired')),
+	CONSTRAINT "checkout_sessions_provider_check" CHECK ("checkout_sessions"."provider" in ('stripe', 'test')),
+	CONSTRAINT "checkout_sessions_kind_check" CHECK ("checkout_sessions"."booking_kind" in ('seminar', 'consultation')),
+	CONSTRAINT "checkout_sessions_amount_check" CHECK ("checkout_sessions"."amount_cents" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "email_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
@@ -201,5 +220,6 @@ CREATE INDEX "seminar_bookings_seminar_idx" ON "seminar_bookings" USING btree ("
 CREATE INDEX "seminar_bookings_user_idx" ON "seminar_bookings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "seminar_bookings_hold_idx" ON "seminar_bookings" USING btree ("hold_expires_at") WHERE "seminar_bookings"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "checkout_sessions_booking_idx" ON "checkout_sessions" USING btree ("booking_kind","booking_id");--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "seminars_date_idx" ON "seminars" USING btree ("seminar_date");

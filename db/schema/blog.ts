@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
+import { blogPostStatuses } from "./enums.ts";
 
-export const blogPostStatuses = ["draft", "published"] as const;
+export { blogPostStatuses };
+
 
 /** The built-in blog store (DECISIONS.md §6); Contentful is the other source. */
 export const blogPosts = pgTable(

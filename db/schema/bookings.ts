@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
-import { preferredContactValues, users } from "./contacts.ts";
+import { users } from "./contacts.ts";
+import { consultationStatuses, consultationTypes, preferredContactValues, preferredTimes, seminarBookingStatuses } from "./enums.ts";
+
+export { consultationStatuses, consultationTypes, preferredTimes, seminarBookingStatuses };
 import { seminars } from "./seminars.ts";
 
-export const seminarBookingStatuses = ["pending", "confirmed", "cancelled", "refunded"] as const;
-export const consultationStatuses = ["pending", "confirmed", "completed", "closed", "cancelled", "refunded"] as const;
-export const consultationTypes = ["paid", "free"] as const;
-export const preferredTimes = ["morning", "afternoon", "evening"] as const;
 
 /** Contact details exactly as submitted with a booking (DECISIONS.md §3). */
 const submittedContact = () => ({

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
+import { preferredContactValues } from "./enums.ts";
 
-export const preferredContactValues = ["email", "phone", "whatsapp"] as const;
+export { preferredContactValues };
+
 
 /** The people who book (SPEC.md "users"). Accounts that sign in live in the auth tables. */
 export const users = pgTable(

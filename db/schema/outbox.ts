@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
+import { emailStatuses } from "./enums.ts";
 
-export const emailStatuses = ["queued", "sending", "sent", "failed"] as const;
+export { emailStatuses };
+
 
 export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
 

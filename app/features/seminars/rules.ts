@@ -9,3 +9,15 @@ export function spotsLeft(seminar: { maxAttendees: number; currentAttendees: num
 export function attendanceLabel(currentAttendees: number): string {
   return `${Math.max(seminarFacts.minimumAttendanceShown, currentAttendees)}+ people attending`;
 }
+
+/** An unpaid seat is held this long: the shortest expiry a hosted checkout allows (DECISIONS.md §2). */
+export const HOLD_MINUTES = 30;
+
+export function holdExpiry(now: Date): Date {
+  return new Date(now.getTime() + HOLD_MINUTES * 60_000);
+}
+
+/** Visitors may book an active seminar dated today or later (today in South Africa). */
+export function isBookable(seminar: { isActive: boolean; seminarDate: string }, today: string): boolean {
+  return seminar.isActive && seminar.seminarDate >= today;
+}

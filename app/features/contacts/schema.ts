@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { preferredContactValues } from "#db/schema/enums.ts";
+
+// Contact details as the public booking forms send them (SPEC.md §3 "Booking form fields").
+// Browser-safe: the forms and the actions share these rules.
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(max, `Your ${label} must be at most ${max} characters.`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Your ${label} must be at most ${max} characters.`)
+    .transform((value) => (value ? value : undefined))
+    .optional();
+
+export const preferredContactOptions = [
+  { value: "email", label: "Email" },
+  { value: "phone", label: "Phone" },
+  { value: "whatsapp", label: "WhatsApp" },
+] as const satisfies ReadonlyArray<{ value: (typeof preferredContactValues)[number]; label: string }>;
+
+export const contactDetailsSchema = z.object({
+  firstName: requiredText("first name", 100),
+  lastName: requiredText("last name", 100),
+  email: z
+    .string({ error: "Please enter your e-mail address." })
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(254, "Your e-mail address must be at most 254 characters.")
+    .pipe(z.email("Please enter a valid e-mail address, like name@example.com.")),
+  phone: requiredText("phone number", 30).pipe(
+    z.string().regex(/^\+?[0-9 ()-]{6,30}$/, "Please enter a phone number using digits, spaces and an optional +, like +27 82 555 0123."),
+  ),
+  address: optionalText("address", 300),
+  preferredContact: z
+    .enum(preferredContactValues, { error: "Please choose how we should contact you: email, phone or WhatsApp." })
+    .default("email"),
+});
+
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;

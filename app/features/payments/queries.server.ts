@@ -1,0 +1,31 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { checkoutSessions } from "#db/schema/index.ts";
+import type { BookingKind, CheckoutStatus } from "#db/schema/enums.ts";
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+export async function insertCheckoutSession(db: Db, row: typeof checkoutSessions.$inferInsert): Promise<void> {
+  await db.insert(checkoutSessions).values(row);
+}
+
+export async function findCheckoutSession(db: Db, sessionId: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  return row;
+}
+
+export async function lockCheckoutSession(tx: Db, sessionId: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).for("update");
+  return row;
+}
+
+export async function setCheckoutStatus(tx: Db, sessionId: string, status: CheckoutStatus, completedAt?: Date): Promise<void> {
+  await tx.update(checkoutSessions).set({ status, completedAt: completedAt ?? null }).where(eq(checkoutSessions.id, sessionId));
+}
+
+export async function openSessionsForBooking(db: Db, bookingKind: BookingKind, bookingId: string): Promise<CheckoutSessionRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.bookingKind, bookingKind), eq(checkoutSessions.bookingId, bookingId), eq(checkoutSessions.status, "open")));
+}

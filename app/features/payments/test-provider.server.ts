@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "#db/client.ts";
+import type { CheckoutRequest, OpenedCheckout, PaymentProvider, ProviderSession } from "./provider.server.ts";
+import { findCheckoutSession, setCheckoutStatus } from "./queries.server.ts";
+
+/**
+ * The built-in test checkout: a page of this site (/checkout/test/{id}) that says plainly
+ * that no money moves. Its sessions are the checkout_sessions rows themselves.
+ */
+export function createTestProvider(db: Db, siteUrl: string): PaymentProvider {
+  return {
+    name: "test",
+    async openCheckout(_request: CheckoutRequest): Promise<OpenedCheckout> {
+      const sessionId = `test_cs_${randomBytes(16).toString("hex")}`;
+      return { sessionId, url: `${siteUrl}/checkout/test/${sessionId}` };
+    },
+    async fetchSession(sessionId: string): Promise<ProviderSession | null> {
+      const row = await findCheckoutSession(db, sessionId);
+      if (!row || row.provider !== "test") return null;
+      const lapsed = row.status === "open" && row.expiresAt.getTime() <= Date.now();
+      return {
+        sessionId,
+        status: lapsed ? "expired" : row.status,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        bookingKind: row.bookingKind,
+        bookingId: row.bookingId,
+      };
+    },
+    async expireSession(sessionId: string): Promise<void> {
+      const row = await findCheckoutSession(db, sessionId);
+      if (row?.status === "open") await setCheckoutStatus(db, sessionId, "expired");
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { seminarBookings } from "#db/schema/index.ts";
+import { closeCheckoutQuietly, markCheckoutExpired, openCheckout, type CompletionHandlers, type PaymentProvider } from "~/features/payments/service.server.ts";
+import { openSessionsForBooking } from "~/features/payments/queries.server.ts";
+import { ConflictError, NotFoundError } from "~/lib/errors.ts";
+import { releaseHold } from "./booking.server.ts";
+import { queueBookingConfirmedEmail } from "./emails.server.ts";
+import { confirmSeminarPayment } from "./payment.server.ts";
+import { holdExpiry } from "./rules.ts";
+import { lockBooking, lockSeminar } from "./seats.server.ts";
+
+export class HoldLapsedError extends ConflictError {
+  override name = "HoldLapsedError";
+  constructor() {
+    super("Your reserved seat was released because payment was not completed within 30 minutes. Please book again.");
+  }
+}
+
+/** A checkout session must stay open at least this long (Stripe's minimum is 30 minutes). */
+const CHECKOUT_MINUTES = 30;
+/** The hold outlives its checkout a little, so a payment made at the last second still finds its seat. */
+const HOLD_GRACE_MS = 2 * 60_000;
+
+/**
+ * Sends the visitor to pay for their held seat. The amount is the booking's, fixed from the
+ * seminar's price when the seat was taken. Opening a checkout renews the hold to outlast it.
+ */
+export async function startSeminarCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  { bookingId, siteUrl, now = new Date() }: { bookingId: string; siteUrl: string; now?: Date },
+): Promise<{ url: string }> {
+  const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
+  const held = await db.transaction(async (tx) => {
+    const [unlocked] = await tx.select({ seminarId: seminarBookings.seminarId }).from(seminarBookings).where(eq(seminarBookings.id, bookingId));
+    if (!unlocked) throw new NotFoundError("Booking not found");
+    const seminar = await lockSeminar(tx, unlocked.seminarId);
+    const booking = await lockBooking(tx, bookingId);
+    if (!seminar || !booking) throw new NotFoundError("Booking not found");
+    if (booking.isPaid) throw new ConflictError("This booking is already paid.");
+    if (booking.status !== "pending" || !booking.holdExpiresAt || booking.holdExpiresAt <= now) throw new HoldLapsedError();
+    await tx
+      .update(seminarBookings)
+      .set({ holdExpiresAt: new Date(Math.max(holdExpiry(now).getTime(), expiresAt.getTime()) + HOLD_GRACE_MS) })
+      .where(eq(seminarBookings.id, bookingId));
+    return { booking, seminar };
+  });
+
+  // One payable session per booking: an earlier open one is reused while it has time left,
+  // otherwise closed, so a visitor can never pay twice for one seat.
+  for (const session of await openSessionsForBooking(db, "seminar", bookingId)) {
+    if (session.provider === provider.name && session.expiresAt.getTime() - now.getTime() > 5 * 60_000) return { url: session.url };
+    await closeCheckoutQuietly(provider, session.id);
+    await markCheckoutExpired(db, session.id);
+  }
+
+  const { booking, seminar } = held;
+  const opened = await openCheckout(db, provider, {
+    bookingKind: "seminar",
+    bookingId,
+    amountCents: booking.amountCents,
+    description: `${seminar.title} (${seminar.city}) — seminar seat`,
+    customerEmail: booking.email,
+    customerName: `${booking.firstName} ${booking.lastName}`,
+    successUrl: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${siteUrl}/events?cancelled=${encodeURIComponent(bookingId)}`,
+    expiresAt,
+  });
+  return { url: opened.url };
+}
+
+/** The visitor cancelled: free the seat and close any open checkout so it cannot be paid later. */
+export async function cancelSeminarCheckout(db: Db, provider: PaymentProvider, bookingId: string): Promise<boolean> {
+  const freed = await releaseHold(db, bookingId);
+  for (const session of await openSessionsForBooking(db, "seminar", bookingId)) {
+    await closeCheckoutQuietly(provider, session.id);
+    await markCheckoutExpired(db, session.id);
+  }
+  return freed;
+}
+
+/** The provider expired a checkout unpaid: the hold is released and the visitor told. */
+export async function expireSeminarCheckout(db: Db, sessionId: string, siteUrl: string): Promise<void> {
+  const expired = await markCheckoutExpired(db, sessionId);
+  if (expired?.bookingKind === "seminar") await releaseHold(db, expired.bookingId, { siteUrl });
+}
+
+/** Completion for seminar payments: confirm the seat and queue the confirmation e-mail once. */
+export function seminarCompletion(siteUrl: string): NonNullable<CompletionHandlers["seminar"]> {
+  return async (tx, bookingId, sessionId, now) => {
+    const confirmed = await confirmSeminarPayment(tx, bookingId, sessionId, now);
+    if (!confirmed || confirmed.outcome === "already-paid") return;
+    await queueBookingConfirmedEmail(tx, confirmed.booking, confirmed.seminar, siteUrl);
+  };
+}

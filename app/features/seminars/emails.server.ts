@@ -1,0 +1,44 @@
+import type { Db } from "#db/client.ts";
+import { queueEmail } from "~/features/mail/outbox.server.ts";
+import { seminarBookingConfirmedEmail } from "~/features/mail/templates/seminar-booking-confirmed.ts";
+import { seminarHoldExpiredEmail } from "~/features/mail/templates/seminar-hold-expired.ts";
+import type { EmailSeminar } from "~/features/mail/templates/seminar-facts.ts";
+import type { ReleasedHold } from "./seats.server.ts";
+
+type SeminarFacts = EmailSeminar;
+
+function emailSeminar(seminar: SeminarFacts): EmailSeminar {
+  const { id, title, seminarDate, seminarTime, venueName, address, city } = seminar;
+  return { id, title, seminarDate, seminarTime, venueName, address, city };
+}
+
+/** Queues "your reserved seat was released" for each lapsed hold, in the caller's transaction. */
+export async function queueHoldExpiredEmails(tx: Db, seminar: SeminarFacts, holds: ReleasedHold[], siteUrl: string): Promise<void> {
+  for (const hold of holds) {
+    await queueEmail(
+      tx,
+      seminarHoldExpiredEmail({ bookingId: hold.id, firstName: hold.firstName, email: hold.email, seminar: emailSeminar(seminar), siteUrl }),
+    );
+  }
+}
+
+/** Queues the booking confirmation (with its calendar invitation), once per booking. */
+export async function queueBookingConfirmedEmail(
+  tx: Db,
+  booking: { id: string; firstName: string; lastName: string; email: string; amountCents: number },
+  seminar: SeminarFacts,
+  siteUrl: string,
+): Promise<void> {
+  await queueEmail(
+    tx,
+    seminarBookingConfirmedEmail({
+      bookingId: booking.id,
+      firstName: booking.firstName,
+      lastName: booking.lastName,
+      email: booking.email,
+      amountCents: booking.amountCents,
+      seminar: emailSeminar(seminar),
+      siteUrl,
+    }),
+  );
+}

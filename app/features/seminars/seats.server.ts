@@ -1,0 +1,69 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { seminarBookings, seminars } from "#db/schema/index.ts";
+
+// The only code that changes seminars.current_attendees. Every change happens inside the
+// caller's transaction while it holds the seminar's row lock (DECISIONS.md §2), so the
+// seats taken can never exceed max_attendees, however many requests race.
+
+export type LockedSeminar = typeof seminars.$inferSelect;
+
+/** Locks the seminar row for the rest of the transaction; undefined when it does not exist. */
+export async function lockSeminar(tx: Db, seminarId: string): Promise<LockedSeminar | undefined> {
+  const [seminar] = await tx.select().from(seminars).where(eq(seminars.id, seminarId)).for("update");
+  return seminar;
+}
+
+export async function changeSeatsTaken(tx: Db, seminarId: string, delta: number): Promise<void> {
+  await tx
+    .update(seminars)
+    .set({ currentAttendees: sql`${seminars.currentAttendees} + ${delta}` })
+    .where(eq(seminars.id, seminarId));
+}
+
+export type ReleasedHold = { id: string; seminarId: string; firstName: string; email: string };
+
+/**
+ * Cancels this seminar's unpaid holds that have lapsed and gives their seats back.
+ * The caller holds the seminar's lock.
+ */
+export async function releaseLapsedHolds(tx: Db, seminarId: string, now: Date): Promise<ReleasedHold[]> {
+  const released = await tx
+    .update(seminarBookings)
+    .set({ status: "cancelled", holdExpiresAt: null })
+    .where(
+      and(
+        eq(seminarBookings.seminarId, seminarId),
+        eq(seminarBookings.status, "pending"),
+        eq(seminarBookings.isPaid, false),
+        lte(seminarBookings.holdExpiresAt, now),
+      ),
+    )
+    .returning({
+      id: seminarBookings.id,
+      seminarId: seminarBookings.seminarId,
+      firstName: seminarBookings.firstName,
+      email: seminarBookings.email,
+    });
+  if (released.length > 0) await changeSeatsTaken(tx, seminarId, -released.length);
+  return released;
+}
+
+/** Seminars that have at least one lapsed unpaid hold. */
+export async function seminarsWithLapsedHolds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ seminarId: seminarBookings.seminarId })
+    .from(seminarBookings)
+    .where(and(eq(seminarBookings.status, "pending"), eq(seminarBookings.isPaid, false), lte(seminarBookings.holdExpiresAt, now)));
+  return rows.map((row) => row.seminarId);
+}
+
+export async function lockBooking(tx: Db, bookingId: string) {
+  const [booking] = await tx.select().from(seminarBookings).where(eq(seminarBookings.id, bookingId)).for("update");
+  return booking;
+}
+
+export async function bookingsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(seminarBookings).where(inArray(seminarBookings.id, ids));
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { loadSettings, SettingsError } from "./env.server.ts";
+
+describe("loadSettings", () => {
+  it("runs the demo on the embedded database with no settings at all", () => {
+    const settings = loadSettings({});
+    expect(settings.port).toBe(3000);
+    expect(settings.embedded).toBe(true);
+    expect(settings.demoMode).toBe(true);
+    expect(settings.seedDemoData).toBe(true);
+    expect(settings.siteUrl).toBe("http://localhost:3000");
+    expect(settings.stripe).toBeUndefined();
+    expect(settings.mail.smtpUrl).toBeUndefined();
+  });
+
+  it("never seeds a PostgreSQL database unless told to", () => {
+    const settings = loadSettings({ DATABASE_URL: "postgres://u@db.example.com/thula", NODE_ENV: "production" });
+    expect(settings.embedded).toBe(false);
+    expect(settings.demoMode).toBe(false);
+    expect(settings.seedDemoData).toBe(false);
+    expect(loadSettings({ DATABASE_URL: "postgres://u@db/x", DEMO_DATA: "on" }).seedDemoData).toBe(true);
+  });
+
+  it("lists every bad value in one readable error", () => {
+    let error: unknown;
+    try {
+      loadSettings({ PORT: "eighty", DATABASE_URL: "mysql://x" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    const message = (error as Error).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL must start with postgres://");
+  });
+
+  it("requires the webhook secret with a Stripe key", () => {
+    expect(() => loadSettings({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
+    const settings = loadSettings({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
+    expect(settings.stripe?.secretKey).toBe("sk_test_abc");
+  });
+
+  it("treats blank values as unset and trims the site URL's slash", () => {
+    const settings = loadSettings({ DATABASE_URL: "  ", SITE_URL: "https://www.example.com/" });
+    expect(settings.embedded).toBe(true);
+    expect(settings.siteUrl).toBe("https://www.example.com");
+  });
+});

@@ -1,0 +1,20 @@
+// Allowed values of the database's text enums. Plain constants (no ORM import), so
+// browser code can share them.
+
+export const preferredContactValues = ["email", "phone", "whatsapp"] as const;
+export const seminarBookingStatuses = ["pending", "confirmed", "cancelled", "refunded"] as const;
+export const consultationStatuses = ["pending", "confirmed", "completed", "closed", "cancelled", "refunded"] as const;
+export const consultationTypes = ["paid", "free"] as const;
+export const preferredTimes = ["morning", "afternoon", "evening"] as const;
+export const blogPostStatuses = ["draft", "published"] as const;
+export const emailStatuses = ["queued", "sending", "sent", "failed"] as const;
+export const checkoutStatuses = ["open", "paid", "expired"] as const;
+export const bookingKinds = ["seminar", "consultation"] as const;
+
+export type PreferredContact = (typeof preferredContactValues)[number];
+export type SeminarBookingStatus = (typeof seminarBookingStatuses)[number];
+export type ConsultationStatus = (typeof consultationStatuses)[number];
+export type ConsultationType = (typeof consultationTypes)[number];
+export type PreferredTime = (typeof preferredTimes)[number];
+export type CheckoutStatus = (typeof checkoutStatuses)[number];
+export type BookingKind = (typeof bookingKinds)[number];
