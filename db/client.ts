@@ -32,10 +32,20 @@ export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "db/mig
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let closing = false;
     // An idle client that errors (server restart) must not crash the process.
-    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    pool.on("error", (error) => {
+      if (!closing) console.error("PostgreSQL pool error:", error.message);
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      async close() {
+        closing = true;
+        await pool.end();
+      },
+    };
   }
 
   let lock: DataFolderLock | undefined;

@@ -4,9 +4,11 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { clientContext } from "~/lib/client.server.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { closeRuntime, getRuntime, runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
+import { startBackgroundJobs } from "./jobs.ts";
 
 // The production server. Built by `react-router build` into build/server/index.js together
 // with the app, and started by scripts/start.mjs. Importing this file starts nothing.
@@ -14,6 +16,7 @@ import { closeRuntime, getRuntime, runtimeContext, type Runtime } from "~/lib/ru
 export function createApp(runtime: Runtime, clientDir: string) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", runtime.settings.trustProxy);
   app.use(compression());
   // Hashed assets never change under their name.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
@@ -22,9 +25,10 @@ export function createApp(runtime: Runtime, clientDir: string) {
     createRequestHandler({
       build,
       mode: runtime.settings.production ? "production" : "development",
-      getLoadContext() {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);
+        context.set(clientContext, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         return context;
       },
     }),
@@ -36,6 +40,7 @@ export async function startServer(options: { clientDir: string; settings?: Setti
   const settings = options.settings ?? loadSettings();
   const runtime = await getRuntime(settings);
   const app = createApp(runtime, options.clientDir);
+  const jobs = startBackgroundJobs(runtime);
   const server = app.listen(settings.port, settings.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -55,6 +60,8 @@ export async function startServer(options: { clientDir: string; settings?: Setti
     forceTimer.unref();
     await new Promise<void>((resolve) => server.once("close", () => resolve()));
     try {
+      // Let the sweeper and the mail worker finish what they started, then close the database.
+      await jobs.stop();
       await closeRuntime();
     } catch (error) {
       log.error("Error while closing the database", errorFields(error));

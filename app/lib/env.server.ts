@@ -22,6 +22,13 @@ const settingsSchema = z
     ),
     DEMO_DATA: z.enum(["auto", "on", "off"]).default("auto"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("false")
+      .refine((value) => /^(false|true|\d+|loopback|linklocal|uniquelocal|[\d.:/a-f, ]+)$/i.test(value), {
+        message: "TRUST_PROXY must be false, a number of proxy hops (e.g. 1), or proxy addresses",
+      }),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -60,6 +67,8 @@ const settingsSchema = z
       demoMode: embedded && raw.DEMO_DATA !== "off",
       seedDemoData: raw.DEMO_DATA === "on" || (raw.DEMO_DATA === "auto" && embedded),
       logLevel: raw.LOG_LEVEL,
+      /** Express's "trust proxy": which X-Forwarded-For hops to believe for the client address. */
+      trustProxy: raw.TRUST_PROXY === "false" ? false : raw.TRUST_PROXY === "true" ? true : /^\d+$/.test(raw.TRUST_PROXY) ? Number(raw.TRUST_PROXY) : raw.TRUST_PROXY,
       mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
       stripe: raw.STRIPE_SECRET_KEY
         ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL }

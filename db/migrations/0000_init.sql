@@ -162,6 +162,12 @@ CREATE TABLE "checkout_sessions" (
 	CONSTRAINT "checkout_sessions_amount_check" CHECK ("checkout_sessions"."amount_cents" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "form_rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "email_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,

@@ -4,5 +4,6 @@ export * from "./bookings.ts";
 export * from "./contacts.ts";
 export * from "./enums.ts";
 export * from "./payments.ts";
+export * from "./rate-limits.ts";
 export * from "./outbox.ts";
 export * from "./seminars.ts";

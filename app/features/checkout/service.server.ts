@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { completeCheckout, type CompletionHandlers, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { findCheckoutSession } from "~/features/payments/queries.server.ts";
 import { providerSessionFromStripe } from "~/features/payments/stripe-provider.server.ts";
+import { consultationCompletion } from "~/features/consultations/service.server.ts";
 import { expireSeminarCheckout, seminarCompletion } from "~/features/seminars/checkout.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { paidSeminarSummary } from "~/features/seminars/queries.server.ts";
@@ -11,7 +12,7 @@ import { paidSeminarSummary } from "~/features/seminars/queries.server.ts";
 // checkout all finish a payment here, through the one idempotent completion.
 
 function completionHandlers(siteUrl: string): CompletionHandlers {
-  return { seminar: seminarCompletion(siteUrl) };
+  return { seminar: seminarCompletion(siteUrl), consultation: consultationCompletion(siteUrl) };
 }
 
 export type PaymentSummary =
@@ -35,6 +36,9 @@ export async function confirmPaymentForVisitor(db: Db, provider: PaymentProvider
   if (recorded.bookingKind === "seminar") {
     const summary = await paidSeminarSummary(db, recorded.bookingId);
     if (summary) return { state: "paid", amountCents: recorded.amountCents, itemTitle: summary.title, bookingKind: "seminar" };
+  }
+  if (recorded.bookingKind === "consultation") {
+    return { state: "paid", amountCents: recorded.amountCents, itemTitle: "Private consultation (60 minutes)", bookingKind: "consultation" };
   }
   return { state: "paid", amountCents: recorded.amountCents, itemTitle: "Your booking", bookingKind: recorded.bookingKind };
 }

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type Db } from "#db/client.ts";
+import { RateLimitedError } from "~/lib/errors.ts";
+
+export type RateLimit = { name: string; limit: number; windowSeconds: number };
+
+/** Public booking forms: a person books a handful of times; a bot burst is stopped early. */
+export const publicFormLimit: RateLimit = { name: "public-form", limit: 8, windowSeconds: 15 * 60 };
+
+/**
+ * Counts one attempt for this client and throws RateLimitedError (429) past the limit.
+ * One atomic upsert, so concurrent requests across server instances count correctly.
+ */
+export async function consumeRateLimit(db: Db, rule: RateLimit, clientKey: string, now = new Date()): Promise<void> {
+  const key = `${rule.name}:${clientKey}`;
+  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const result = await db.execute(sql`
+    insert into form_rate_limits (key, count, window_started_at)
+    values (${key}, 1, ${now.toISOString()})
+    on conflict (key) do update set
+      count = case when form_rate_limits.window_started_at <= ${windowStart.toISOString()} then 1 else form_rate_limits.count + 1 end,
+      window_started_at = case when form_rate_limits.window_started_at <= ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else form_rate_limits.window_started_at end
+    returning count, window_started_at
+  `);
+  const [row] = rowsOf<{ count: number; window_started_at: string | Date }>(result);
+  if (!row || row.count <= rule.limit) return;
+  const startedAt = new Date(row.window_started_at).getTime();
+  const retryAfterSeconds = Math.max(1, Math.ceil((startedAt + rule.windowSeconds * 1000 - now.getTime()) / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw new RateLimitedError(
+    `Too many requests from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or e-mail us.`,
+    retryAfterSeconds,
+  );
+}
+
+/** Old windows are useless; the sweeper removes them. */
+export async function pruneRateLimits(db: Db, olderThanSeconds = 24 * 3600, now = new Date()): Promise<void> {
+  await db.execute(sql`delete from form_rate_limits where window_started_at < ${new Date(now.getTime() - olderThanSeconds * 1000).toISOString()}`);
+}

@@ -1,0 +1,120 @@
+import { consultation } from "~/content/site.ts";
+import { renderEmail } from "~/features/mail/templates/layout.ts";
+import type { OutboxEmailInput } from "~/features/mail/types.ts";
+import { formatRand } from "~/lib/format.ts";
+import { preferredTimeLabel } from "./rules.ts";
+
+// The consultation e-mails. Pure: they build the outbox entry; the service queues it.
+
+export type ConsultationEmailFacts = {
+  bookingId: string;
+  type: "paid" | "free";
+  firstName: string;
+  email: string;
+  preferredTime: string | null;
+  preferredContact: string;
+  siteUrl: string;
+};
+
+const reference = (bookingId: string) => bookingId.slice(0, 8).toUpperCase();
+
+/** The address a visitor (or an admin's reminder) uses to pay for a consultation online. */
+export function consultationPaymentUrl(siteUrl: string, bookingId: string): string {
+  return `${siteUrl}/consultations/pay/${encodeURIComponent(bookingId)}`;
+}
+
+const contactWay: Record<string, string> = { email: "by e-mail", phone: "by phone", whatsapp: "on WhatsApp" };
+
+export function consultationRequestedEmail(facts: ConsultationEmailFacts): OutboxEmailInput {
+  const paid = facts.type === "paid";
+  const what = paid
+    ? `a private ${consultation.minutes}-minute consultation (${formatRand(consultation.priceCents)}, ${consultation.priceNote.toLowerCase()})`
+    : `a free ${consultation.freeCallMinutes}-minute intro call`;
+  const { html, text } = renderEmail({
+    preheader: `We've received your request for ${what}. We'll be in touch within 24-48 hours.`,
+    heading: `Thank you, ${facts.firstName}: your request is in`,
+    paragraphs: [
+      `We've received your request for ${what} with one of our relocation advisers.`,
+      `${consultation.responsePromise} ${contactWay[facts.preferredContact] ?? "by e-mail"} to agree a time within your preferred window. Meetings are held as an ${consultation.medium.toLowerCase()}, ${consultation.availability}.`,
+      ...(paid
+        ? [`You can pay online now, or when we confirm your time. Your consultation is confirmed once it is paid.`]
+        : [`The call is free and there is no obligation: it is a chance to tell us about your plans and hear how we can help.`]),
+    ],
+    details: [
+      ["Requested", paid ? `Private consultation, ${consultation.minutes} minutes` : `Free intro call, ${consultation.freeCallMinutes} minutes`],
+      ...(paid ? ([["Fee", `${formatRand(consultation.priceCents)} (${consultation.priceNote.toLowerCase()})`]] as Array<[string, string]>) : []),
+      ["Preferred time", preferredTimeLabel(facts.preferredTime)],
+      ["Reference", reference(facts.bookingId)],
+    ],
+    sections: [
+      {
+        heading: "What happens next",
+        items: [
+          "An adviser reviews your notes so the time is spent on your situation.",
+          `We contact you ${contactWay[facts.preferredContact] ?? "by e-mail"} within 24-48 hours to agree a time.`,
+          "You receive a video-meeting link for the agreed time.",
+        ],
+      },
+    ],
+    cta: paid ? { label: `Pay ${formatRand(consultation.priceCents)} online`, url: consultationPaymentUrl(facts.siteUrl, facts.bookingId) } : undefined,
+    footerNote: "You received this e-mail because you asked for a consultation on our website.",
+  });
+  return {
+    kind: paid ? "consultation-requested" : "intro-call-requested",
+    to: facts.email,
+    subject: paid ? "We've received your consultation request" : "We've received your request for a free intro call",
+    text,
+    html,
+    dedupeKey: `consultation-requested:${facts.bookingId}`,
+  };
+}
+
+export function consultationPaymentReminderEmail(facts: Omit<ConsultationEmailFacts, "type" | "preferredContact">, sentAt: Date): OutboxEmailInput {
+  const { html, text } = renderEmail({
+    preheader: `Your private consultation is waiting for payment: ${formatRand(consultation.priceCents)}.`,
+    heading: `A reminder about your consultation, ${facts.firstName}`,
+    paragraphs: [
+      `Your private ${consultation.minutes}-minute consultation is reserved, but we have not received payment yet.`,
+      `You can pay ${formatRand(consultation.priceCents)} (${consultation.priceNote.toLowerCase()}) securely online with the button below.`,
+    ],
+    details: [
+      ["Preferred time", preferredTimeLabel(facts.preferredTime)],
+      ["Reference", reference(facts.bookingId)],
+    ],
+    cta: { label: `Pay ${formatRand(consultation.priceCents)} online`, url: consultationPaymentUrl(facts.siteUrl, facts.bookingId) },
+    footerNote: "You received this e-mail because you booked a consultation with us.",
+  });
+  return {
+    kind: "consultation-payment-reminder",
+    to: facts.email,
+    subject: "Reminder: your consultation is waiting for payment",
+    text,
+    html,
+    // Admins may send more than one reminder; each press queues one.
+    dedupeKey: `consultation-payment-reminder:${facts.bookingId}:${sentAt.getTime()}`,
+  };
+}
+
+export function consultationPaidEmail(facts: { bookingId: string; firstName: string; email: string; amountCents: number; siteUrl: string }): OutboxEmailInput {
+  const { html, text } = renderEmail({
+    preheader: `We've received your payment of ${formatRand(facts.amountCents)}. Thank you.`,
+    heading: `Payment received, thank you ${facts.firstName}`,
+    paragraphs: [
+      `We've received your payment of ${formatRand(facts.amountCents)} for your private ${consultation.minutes}-minute consultation.`,
+      "If we have not agreed a time yet, we will be in touch within 24-48 hours.",
+    ],
+    details: [
+      ["Amount paid", formatRand(facts.amountCents)],
+      ["Reference", reference(facts.bookingId)],
+    ],
+    footerNote: "Keep this e-mail as your receipt.",
+  });
+  return {
+    kind: "consultation-paid",
+    to: facts.email,
+    subject: "Payment received for your consultation",
+    text,
+    html,
+    dedupeKey: `consultation-paid:${facts.bookingId}`,
+  };
+}

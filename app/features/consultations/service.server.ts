@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { consultationBookings } from "#db/schema/index.ts";
+import type { ConsultationType } from "#db/schema/enums.ts";
+import { consultation } from "~/content/site.ts";
+import { upsertContact } from "~/features/contacts/service.server.ts";
+import { queueEmail } from "~/features/mail/outbox.server.ts";
+import {
+  closeCheckoutQuietly,
+  markCheckoutExpired,
+  openCheckout,
+  type CompletionHandlers,
+  type PaymentProvider,
+} from "~/features/payments/service.server.ts";
+import { openSessionsForBooking } from "~/features/payments/queries.server.ts";
+import { ConflictError, NotFoundError } from "~/lib/errors.ts";
+import { consultationPaidEmail, consultationRequestedEmail } from "./emails.ts";
+import type { ConsultationForm } from "./schema.ts";
+
+export type ConsultationRequest = { type: ConsultationType; form: ConsultationForm };
+
+/**
+ * A visitor asks for a consultation. Paid: pending and unpaid, at the configured price.
+ * Free: pending and already "paid" (nothing to pay). The contact is upserted and the
+ * confirmation queued in the same transaction.
+ */
+export async function requestConsultation(db: Db, { type, form }: ConsultationRequest, { siteUrl }: { siteUrl: string }) {
+  return db.transaction(async (tx) => {
+    const contact = await upsertContact(tx, form);
+    const [booking] = await tx
+      .insert(consultationBookings)
+      .values({
+        userId: contact.id,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        phone: form.phone,
+        address: form.address ?? null,
+        preferredContact: form.preferredContact,
+        consultationType: type,
+        description: form.notes ?? null,
+        preferredDatetime: form.preferredTime,
+        status: "pending",
+        isPaid: type === "free",
+        amountCents: type === "paid" ? consultation.priceCents : 0,
+      })
+      .returning({ id: consultationBookings.id });
+    const bookingId = booking!.id;
+    await queueEmail(
+      tx,
+      consultationRequestedEmail({
+        bookingId,
+        type,
+        firstName: form.firstName,
+        email: form.email,
+        preferredTime: form.preferredTime,
+        preferredContact: form.preferredContact,
+        siteUrl,
+      }),
+    );
+    return { bookingId, type };
+  });
+}
+
+export type ConsultationForPayment = { id: string; firstName: string; isPaid: boolean; cancelled: boolean; amountCents: number };
+
+/** What the pay-online page needs; undefined for unknown ids and free calls. */
+export async function consultationForPayment(db: Db, bookingId: string): Promise<ConsultationForPayment | undefined> {
+  const [booking] = await db
+    .select({
+      id: consultationBookings.id,
+      firstName: consultationBookings.firstName,
+      isPaid: consultationBookings.isPaid,
+      status: consultationBookings.status,
+      type: consultationBookings.consultationType,
+    })
+    .from(consultationBookings)
+    .where(eq(consultationBookings.id, bookingId));
+  if (!booking || booking.type !== "paid") return undefined;
+  return {
+    id: booking.id,
+    firstName: booking.firstName,
+    isPaid: booking.isPaid,
+    cancelled: ["cancelled", "refunded", "closed"].includes(booking.status),
+    amountCents: consultation.priceCents,
+  };
+}
+
+/** Sends the visitor to pay for a paid consultation; the amount comes from configuration. */
+export async function startConsultationCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  { bookingId, siteUrl, now = new Date() }: { bookingId: string; siteUrl: string; now?: Date },
+): Promise<{ url: string }> {
+  const [booking] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId));
+  if (!booking || booking.consultationType !== "paid") throw new NotFoundError("Consultation not found");
+  if (booking.isPaid) throw new ConflictError("This consultation is already paid. Thank you!");
+  if (["cancelled", "refunded", "closed"].includes(booking.status)) throw new ConflictError("This consultation was cancelled, so it cannot be paid.");
+
+  for (const session of await openSessionsForBooking(db, "consultation", bookingId)) {
+    if (session.provider === provider.name && session.expiresAt.getTime() - now.getTime() > 5 * 60_000) return { url: session.url };
+    await closeCheckoutQuietly(provider, session.id);
+    await markCheckoutExpired(db, session.id);
+  }
+  const opened = await openCheckout(db, provider, {
+    bookingKind: "consultation",
+    bookingId,
+    amountCents: consultation.priceCents,
+    description: `Private consultation, ${consultation.minutes} minutes (${consultation.priceNote.toLowerCase()})`,
+    customerEmail: booking.email,
+    customerName: `${booking.firstName} ${booking.lastName}`,
+    successUrl: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${siteUrl}/consultations/pay/${encodeURIComponent(bookingId)}`,
+    expiresAt: new Date(now.getTime() + 30 * 60_000),
+  });
+  return { url: opened.url };
+}
+
+/** Completion for consultation payments: marks it paid once and sends a receipt. */
+export function consultationCompletion(siteUrl: string): NonNullable<CompletionHandlers["consultation"]> {
+  return async (tx, bookingId, sessionId, now) => {
+    const [booking] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId)).for("update");
+    if (!booking || booking.isPaid) return;
+    await tx
+      .update(consultationBookings)
+      .set({ isPaid: true, paidAt: now, paymentSessionId: sessionId, amountCents: consultation.priceCents })
+      .where(eq(consultationBookings.id, bookingId));
+    await queueEmail(
+      tx,
+      consultationPaidEmail({ bookingId, firstName: booking.firstName, email: booking.email, amountCents: consultation.priceCents, siteUrl }),
+    );
+  };
+}

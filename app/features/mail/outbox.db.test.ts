@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { emailOutbox } from "#db/schema/outbox.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { log } from "~/lib/log.server.ts";
+import { findOutboxEmail, listOutbox, queueEmail } from "./outbox.server.ts";
+import type { OutboxEmailInput } from "./types.ts";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await database.db.delete(emailOutbox);
+  vi.spyOn(log, "info").mockImplementation(() => {});
+});
+
+const email = (overrides: Partial<OutboxEmailInput> = {}): OutboxEmailInput => ({
+  kind: "seminar-booking-confirmed",
+  to: "thandi@example.com",
+  subject: "You're booked",
+  text: "Sign in with https://thula.example/login?token=secret-token",
+  html: "<p>Sign in with <a href=\"https://thula.example/login?token=secret-token\">this link</a></p>",
+  ...overrides,
+});
+
+describe("queueEmail", () => {
+  it("stores the e-mail as queued and due now", async () => {
+    const before = Date.now();
+    const result = await queueEmail(database.db, email({ attachments: [{ filename: "a.ics", contentType: "text/calendar", contentBase64: "QkVHSU4=" }] }));
+    expect(result.queued).toBe(true);
+    const stored = await findOutboxEmail(database.db, result.id!);
+    expect(stored).toMatchObject({ kind: "seminar-booking-confirmed", toAddress: "thandi@example.com", status: "queued", attempts: 0, dedupeKey: null });
+    expect(stored!.attachments).toEqual([{ filename: "a.ics", contentType: "text/calendar", contentBase64: "QkVHSU4=" }]);
+    expect(stored!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(stored!.nextAttemptAt.getTime()).toBeGreaterThan(before - 60_000);
+  });
+
+  it("queues one e-mail per dedupe key, however often it is asked", async () => {
+    const first = await queueEmail(database.db, email({ dedupeKey: "seminar-booking-confirmed:b1" }));
+    const second = await queueEmail(database.db, email({ dedupeKey: "seminar-booking-confirmed:b1", subject: "Again" }));
+    expect(first.queued).toBe(true);
+    expect(second).toEqual({ queued: false });
+    const rows = await database.db.select().from(emailOutbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subject).toBe("You're booked");
+    // E-mails without a key never collide.
+    await queueEmail(database.db, email());
+    await queueEmail(database.db, email());
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(3);
+  });
+
+  it("is written with the transaction that causes it, and rolled back with it", async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queueEmail(tx, email({ dedupeKey: "rolled-back" }));
+        throw new Error("payment could not be recorded");
+      }),
+    ).rejects.toThrow("payment could not be recorded");
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
+
+    await database.db.transaction(async (tx) => {
+      await queueEmail(tx, email({ dedupeKey: "committed" }));
+    });
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(1);
+  });
+
+  it("logs what identifies the e-mail, never its bodies", async () => {
+    const info = vi.spyOn(log, "info").mockImplementation(() => {});
+    const { id } = await queueEmail(database.db, email());
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith("E-mail queued", { id, kind: "seminar-booking-confirmed", to: "thandi@example.com", subject: "You're booked" });
+    expect(JSON.stringify(info.mock.calls)).not.toContain("secret-token");
+  });
+});
+
+describe("listOutbox and findOutboxEmail", () => {
+  it("pages newest first and filters by status", async () => {
+    for (let index = 1; index <= 5; index++) {
+      const { id } = await queueEmail(database.db, email({ subject: `Note ${index}` }));
+      await database.db
+        .update(emailOutbox)
+        .set({ createdAt: new Date(Date.UTC(2026, 10, index)), status: index % 2 === 0 ? "sent" : "queued" })
+        .where(eq(emailOutbox.id, id!));
+    }
+
+    const first = await listOutbox(database.db, { page: 1, pageSize: 2 });
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2, pageCount: 3 });
+    expect(first.emails.map((row) => row.subject)).toEqual(["Note 5", "Note 4"]);
+    expect(first.emails[0]).not.toHaveProperty("htmlBody");
+    const last = await listOutbox(database.db, { page: 3, pageSize: 2 });
+    expect(last.emails.map((row) => row.subject)).toEqual(["Note 1"]);
+
+    const sent = await listOutbox(database.db, { page: 1, pageSize: 10, status: "sent" });
+    expect(sent.total).toBe(2);
+    expect(sent.emails.map((row) => row.subject)).toEqual(["Note 4", "Note 2"]);
+
+    const clamped = await listOutbox(database.db, { page: -3, pageSize: 0 });
+    expect(clamped).toMatchObject({ page: 1, pageSize: 1, pageCount: 5 });
+  });
+
+  it("finds one e-mail with its bodies, and null for unknown or malformed ids", async () => {
+    const { id } = await queueEmail(database.db, email());
+    const found = await findOutboxEmail(database.db, id!);
+    expect(found?.htmlBody).toContain("<p>Sign in");
+    expect(found?.textBody).toContain("Sign in");
+    expect(await findOutboxEmail(database.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await findOutboxEmail(database.db, "not-a-uuid' or 1=1 --")).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { emailOutbox, type emailStatuses } from "#db/schema/outbox.ts";
+import { log } from "~/lib/log.server.ts";
+import type { OutboxEmailInput } from "./types.ts";
+
+export type EmailStatus = (typeof emailStatuses)[number];
+
+/**
+ * Writes an e-mail to the outbox. Pass the open transaction of the event that causes it, so
+ * the e-mail exists exactly when the event does. A dedupeKey already queued queues nothing.
+ */
+export async function queueEmail(db: Db, email: OutboxEmailInput): Promise<{ queued: boolean; id?: string }> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      attachments: email.attachments ?? [],
+      dedupeKey: email.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  if (!row) return { queued: false };
+  // Bodies can hold sign-in links and tokens: only what identifies the e-mail is logged.
+  log.info("E-mail queued", { id: row.id, kind: email.kind, to: email.to, subject: email.subject });
+  return { queued: true, id: row.id };
+}
+
+export type OutboxSummary = {
+  id: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+};
+
+export type OutboxPage = { emails: OutboxSummary[]; total: number; page: number; pageSize: number; pageCount: number };
+
+const MAX_PAGE_SIZE = 100;
+
+/** The outbox newest first, one page at a time, optionally only one status (admin screen). */
+export async function listOutbox(db: Db, options: { page: number; pageSize: number; status?: EmailStatus }): Promise<OutboxPage> {
+  const pageSize = Math.min(Math.max(Math.trunc(options.pageSize) || 1, 1), MAX_PAGE_SIZE);
+  const page = Math.max(Math.trunc(options.page) || 1, 1);
+  const where = options.status ? eq(emailOutbox.status, options.status) : undefined;
+
+  const [totals] = await db.select({ total: count() }).from(emailOutbox).where(where);
+  const emails = await db
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+      sentAt: emailOutbox.sentAt,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+  const total = totals?.total ?? 0;
+  return { emails, total, page, pageSize, pageCount: Math.max(Math.ceil(total / pageSize), 1) };
+}
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One e-mail with its bodies and attachments, or null (also for an id that is not a UUID). */
+export async function findOutboxEmail(db: Db, id: string): Promise<OutboxEmail | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return email ?? null;
+}
