@@ -12,10 +12,26 @@ export default [
     route("events/book/:seminarId", "routes/public/events-book.tsx"),
     // The old site's checkout cancel address; kept so old links still land somewhere useful.
     route("events/:seminarId", "routes/public/events-legacy-redirect.ts"),
+    route("consultations", "routes/public/consultations.tsx"),
+    route("consultations/book", "routes/public/consultations-book.tsx", { id: "consultations-book-paid" }),
+    route("consultations/book-free", "routes/public/consultations-book.tsx", { id: "consultations-book-free" }),
+    route("consultations/pay/:bookingId", "routes/public/consultations-pay.tsx"),
     route("payment-success", "routes/public/payment-success.tsx"),
     route("checkout/test/:sessionId", "routes/public/test-checkout.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  // Admin portal: sign-in stands alone; everything else sits behind the admin guard (layout middleware).
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.ts"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("consultations", "routes/admin/consultations.tsx"),
+    route("seminars", "routes/admin/seminars.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+  ]),
+  route("api/auth/*", "routes/api/auth.ts"),
   // The digital business card stands alone: no navbar, no footer.
   route("business-card", "routes/public/business-card.tsx"),
   route("business-card/contact.vcf", "routes/api/business-card-vcard.ts"),
