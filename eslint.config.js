@@ -33,4 +33,9 @@ export default tseslint.config(
     files: ["scripts/**/*.{js,mjs,ts}", "server/**/*.ts", "tests/**/*.ts", "db/**/*.ts"],
     rules: { "no-console": "off" },
   },
+  {
+    // Test helpers named use… (useBrowser) are not React hooks.
+    files: ["tests/**/*.ts", "**/*.test.{ts,tsx}"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

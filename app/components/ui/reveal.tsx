@@ -1,0 +1,49 @@
+import { clsx } from "clsx";
+import { useEffect, useRef, type ReactNode } from "react";
+import { prefersReducedMotion } from "~/lib/hash-scroll.ts";
+
+type Props = { children: ReactNode; className?: string; delayMs?: number };
+
+/**
+ * Fades its content up once, when it first enters the viewport (threshold 0.1, bottom
+ * margin -10%). Server-rendered content stays visible: only a hydrated browser that allows
+ * motion hides blocks still below the fold, and shows each one as it arrives.
+ */
+export function Reveal({ children, className, delayMs = 0 }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+    const box = element.getBoundingClientRect();
+    // Already on screen: hiding it now would make it flicker.
+    if (box.top < window.innerHeight && box.bottom > 0) return;
+    element.dataset.reveal = "waiting";
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        element.dataset.reveal = "shown";
+        observer.disconnect();
+      },
+      { threshold: 0.1, rootMargin: "0px 0px -10% 0px" },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      delete element.dataset.reveal;
+    };
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      style={delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}
+      className={clsx(
+        "transition-[opacity,translate] duration-700 ease-out data-[reveal=waiting]:translate-y-6 data-[reveal=waiting]:opacity-0",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
