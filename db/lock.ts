@@ -22,6 +22,10 @@ export class DataFolderLockedError extends Error {
 
 export type DataFolderLock = { release(): void };
 
+// Folders this process holds: a second opener inside the same process is refused too
+// (its own pid in the lock file would otherwise look like a lock it may take over).
+const heldByThisProcess = new Set<string>();
+
 function processIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -49,15 +53,19 @@ export function dataFolderOwner(dataDir: string): number | undefined {
 
 export function acquireDataFolderLock(dataDir: string): DataFolderLock {
   fs.mkdirSync(dataDir, { recursive: true });
+  const folder = fs.realpathSync(dataDir);
+  if (heldByThisProcess.has(folder)) throw new DataFolderLockedError(dataDir, process.pid);
   const lockPath = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: "wx" });
+      heldByThisProcess.add(folder);
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
+          heldByThisProcess.delete(folder);
           if (readOwner(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
         },
       };

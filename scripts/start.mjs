@@ -5,6 +5,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+// Settings from a .env file, when there is one; real environment variables win.
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const serverEntry = path.join(buildDir, "server/index.js");
 

@@ -102,7 +102,8 @@ CREATE TABLE "consultation_bookings" (
 	CONSTRAINT "consultation_bookings_payment_session_id_unique" UNIQUE("payment_session_id"),
 	CONSTRAINT "consultation_bookings_status_check" CHECK ("consultation_bookings"."status" in ('pending', 'confirmed', 'completed', 'closed', 'cancelled', 'refunded')),
 	CONSTRAINT "consultation_bookings_type_check" CHECK ("consultation_bookings"."consultation_type" in ('paid', 'free')),
-	CONSTRAINT "consultation_bookings_notes_array_check" CHECK (jsonb_typeof("consultation_bookings"."admin_notes") = 'array')
+	CONSTRAINT "consultation_bookings_notes_array_check" CHECK (jsonb_typeof("consultation_bookings"."admin_notes") = 'array'),
+	CONSTRAINT "consultation_bookings_preferred_contact_check" CHECK ("consultation_bookings"."preferred_contact" in ('email', 'phone', 'whatsapp'))
 );
 --> statement-breakpoint
 CREATE TABLE "seminar_bookings" (
@@ -126,7 +127,8 @@ CREATE TABLE "seminar_bookings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "seminar_bookings_payment_session_id_unique" UNIQUE("payment_session_id"),
 	CONSTRAINT "seminar_bookings_status_check" CHECK ("seminar_bookings"."status" in ('pending', 'confirmed', 'cancelled', 'refunded')),
-	CONSTRAINT "seminar_bookings_amount_check" CHECK ("seminar_bookings"."amount_cents" >= 0)
+	CONSTRAINT "seminar_bookings_amount_check" CHECK ("seminar_bookings"."amount_cents" >= 0),
+	CONSTRAINT "seminar_bookings_preferred_contact_check" CHECK ("seminar_bookings"."preferred_contact" in ('email', 'phone', 'whatsapp'))
 );
 --> statement-breakpoint
 CREATE TABLE "users" (

@@ -50,6 +50,7 @@ export const seminarBookings = pgTable(
       sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'refunded')`,
     ),
     check("seminar_bookings_amount_check", sql`${table.amountCents} >= 0`),
+    check("seminar_bookings_preferred_contact_check", sql`${table.preferredContact} in ('email', 'phone', 'whatsapp')`),
   ],
 );
 
@@ -86,5 +87,6 @@ export const consultationBookings = pgTable(
     ),
     check("consultation_bookings_type_check", sql`${table.consultationType} in ('paid', 'free')`),
     check("consultation_bookings_notes_array_check", sql`jsonb_typeof(${table.adminNotes}) = 'array'`),
+    check("consultation_bookings_preferred_contact_check", sql`${table.preferredContact} in ('email', 'phone', 'whatsapp')`),
   ],
 );

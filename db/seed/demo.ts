@@ -1,6 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { consultation } from "../../app/content/site.ts";
+import { HOLD_MINUTES } from "../../app/features/seminars/rules.ts";
+import { addDays, SA_TIME_ZONE, todayIn } from "../../app/lib/format.ts";
 import type { Db } from "../client.ts";
+import { blogPosts, consultationBookings, seminarBookings, seminars, users } from "../schema/index.ts";
+import { demoBlogPosts } from "./blog-posts.ts";
+import { demoAdminName, demoConsultations, demoSeminarBookings, seatTakingKinds, type DemoSeminarBooking } from "./bookings.ts";
+import { demoContacts } from "./contacts.ts";
+import { demoOrganizerName, demoSeminars, seminarLocation } from "./seminars.ts";
 
-/** Fills an empty database with demo data. Returns false when it already holds data. */
-export async function seedDemoData(_db: Db): Promise<boolean> {
-  return false;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
+const minutesAfter = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * MINUTE);
+
+/**
+ * Fills an empty database with demo data: seminars dated relative to today in South Africa,
+ * contacts, bookings and blog posts, in one transaction. Returns false, and changes nothing,
+ * when the database already holds seminars, contacts or blog posts.
+ */
+export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two server instances starting together on one PostgreSQL must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ukrelocate:demo-seed'))`);
+    if (!(await isEmpty(tx))) return false;
+
+    const today = todayIn(SA_TIME_ZONE, now);
+    const seminarIds = new Map(demoSeminars.map((seminar) => [seminar.key, randomUUID()]));
+    const contactIds = new Map(demoContacts.map((contact) => [contact.key, randomUUID()]));
+
+    await tx.insert(seminars).values(
+      demoSeminars.map((seminar) => ({
+        id: seminarIds.get(seminar.key)!,
+        title: seminar.title,
+        organizerName: demoOrganizerName,
+        description: seminar.description,
+        city: seminar.city,
+        venueName: seminar.venueName,
+        address: seminar.address,
+        location: seminarLocation(seminar),
+        seminarDate: addDays(today, seminar.dayOffset),
+        seminarTime: seminar.seminarTime,
+        priceCents: seminar.priceCents,
+        maxAttendees: seminar.maxAttendees,
+        currentAttendees: seatsTaken(seminar.key),
+        isActive: seminar.isActive,
+      })),
+    );
+
+    await tx.insert(users).values(
+      demoContacts.map(({ key, firstSeenDaysAgo, ...details }) => {
+        const firstSeen = daysBefore(now, firstSeenDaysAgo);
+        return { id: contactIds.get(key)!, ...details, isAdmin: false, createdAt: firstSeen, updatedAt: firstSeen };
+      }),
+    );
+
+    await tx.insert(seminarBookings).values(
+      demoSeminarBookings.map((booking) => {
+        const seminar = demoSeminars.find((candidate) => candidate.key === booking.seminar)!;
+        return {
+          userId: contactIds.get(booking.contact)!,
+          seminarId: seminarIds.get(booking.seminar)!,
+          ...submittedContact(booking.contact),
+          notes: booking.notes ?? null,
+          amountCents: seminar.priceCents,
+          ...seatState(booking, now),
+        };
+      }),
+    );
+
+    await tx.insert(consultationBookings).values(
+      demoConsultations.map((request) => {
+        const requestedAt = daysBefore(now, request.requestedDaysAgo);
+        const paid = request.consultationType === "paid";
+        return {
+          userId: contactIds.get(request.contact)!,
+          ...submittedContact(request.contact),
+          consultationType: request.consultationType,
+          description: request.description,
+          preferredDatetime: request.preferredTime,
+          status: request.status,
+          isPaid: request.isPaid,
+          amountCents: paid ? consultation.priceCents : 0,
+          paidAt: paid && request.isPaid ? minutesAfter(requestedAt, 6) : null,
+          adminNotes: request.adminNotes.map((entry) => ({
+            datetime: daysBefore(now, entry.daysAgo).toISOString(),
+            note: entry.note,
+            admin_name: demoAdminName,
+          })),
+          createdAt: requestedAt,
+          updatedAt: requestedAt,
+        };
+      }),
+    );
+
+    await tx.insert(blogPosts).values(
+      demoBlogPosts.map(({ publishedDaysAgo, ...post }) => {
+        const publishedAt = daysBefore(now, publishedDaysAgo);
+        return { ...post, status: "published" as const, publishedAt, createdAt: daysBefore(publishedAt, 2), updatedAt: publishedAt };
+      }),
+    );
+
+    return true;
+  });
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [seminar] = await db.select({ id: seminars.id }).from(seminars).limit(1);
+  const [contact] = await db.select({ id: users.id }).from(users).limit(1);
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+  return !seminar && !contact && !post;
+}
+
+/** Confirmed bookings plus live holds (DECISIONS.md §2). */
+function seatsTaken(seminarKey: string): number {
+  return demoSeminarBookings.filter((booking) => booking.seminar === seminarKey && seatTakingKinds.includes(booking.kind)).length;
+}
+
+/** A booking keeps the contact's details as they were submitted (DECISIONS.md §3). */
+function submittedContact(contactKey: string) {
+  const contact = demoContacts.find((candidate) => candidate.key === contactKey)!;
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    address: contact.address,
+    preferredContact: contact.preferredContact,
+  };
+}
+
+function seatState(booking: DemoSeminarBooking, now: Date) {
+  switch (booking.kind) {
+    case "paid": {
+      const bookedAt = daysBefore(now, booking.bookedDaysAgo);
+      const paidAt = minutesAfter(bookedAt, 4);
+      return { status: "confirmed" as const, isPaid: true, paidAt, holdExpiresAt: null, createdAt: bookedAt, updatedAt: paidAt };
+    }
+    case "hold": {
+      // Started a few minutes ago, so the hold is still live when the demo opens.
+      const bookedAt = new Date(now.getTime() - 5 * MINUTE);
+      const holdExpiresAt = minutesAfter(bookedAt, HOLD_MINUTES);
+      return { status: "pending" as const, isPaid: false, paidAt: null, holdExpiresAt, createdAt: bookedAt, updatedAt: bookedAt };
+    }
+    case "added-by-admin": {
+      const bookedAt = daysBefore(now, booking.bookedDaysAgo);
+      return { status: "confirmed" as const, isPaid: false, paidAt: null, holdExpiresAt: null, createdAt: bookedAt, updatedAt: bookedAt };
+    }
+    case "lapsed": {
+      const bookedAt = daysBefore(now, booking.bookedDaysAgo);
+      const lapsedAt = minutesAfter(bookedAt, HOLD_MINUTES);
+      return { status: "cancelled" as const, isPaid: false, paidAt: null, holdExpiresAt: null, createdAt: bookedAt, updatedAt: lapsedAt };
+    }
+  }
 }
