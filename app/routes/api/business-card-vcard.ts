@@ -1,3 +1,17 @@
-export function loader() {
-  return new Response("BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n", { headers: { "Content-Type": "text/vcard" } });
+import { businessCard } from "~/content/business-card.ts";
+import { businessCardContact } from "~/features/business-card/contact.ts";
+import { buildVCard } from "~/features/business-card/vcard.ts";
+import { runtimeContext } from "~/lib/runtime.server.ts";
+import type { Route } from "./+types/business-card-vcard";
+
+/** GET /business-card/contact.vcf: the managing director's card for an address book. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl } = context.get(runtimeContext).settings;
+  return new Response(buildVCard(businessCardContact(siteUrl)), {
+    headers: {
+      "Content-Type": "text/vcard; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${businessCard.vcardFileName}"`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -1,3 +1,34 @@
-export default function Page() {
-  return <main id="main"><h1>about</h1></main>;
+import { AboutCta } from "~/features/about/components/about-cta.tsx";
+import { AboutHero } from "~/features/about/components/about-hero.tsx";
+import { CompanyStory } from "~/features/about/components/company-story.tsx";
+import { DifferenceCards } from "~/features/about/components/difference-cards.tsx";
+import { TeamSection } from "~/features/about/components/team-section.tsx";
+import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
+import { runtimeContext } from "~/lib/runtime.server.ts";
+import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(runtimeContext);
+  return { seminar: await nextSeminarForCards(db) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteUrlFrom(matches), {
+    title: "About Us",
+    description:
+      "Meet Thula Relocations: a London and Durban team, led by Nomvula Mthembu and Pieter Botha, who have made the move from South Africa to the UK themselves.",
+    path: "/about",
+  });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <AboutHero />
+      <CompanyStory />
+      <TeamSection />
+      <DifferenceCards />
+      <AboutCta seminar={loaderData.seminar} />
+    </main>
+  );
 }

@@ -1,0 +1,13 @@
+import QRCode from "qrcode";
+
+/** An SVG QR code for a URL, in the site's navy on white, rendered on the server. */
+export async function qrCodeSvg(url: string): Promise<string> {
+  const svg = await QRCode.toString(url, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 1,
+    color: { dark: "#0a1628", light: "#ffffff" },
+  });
+  // The wrapper carries the accessible name; the drawing itself is decoration.
+  return svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ');
+}

@@ -1,0 +1,9 @@
+import type { Package } from "~/content/types.ts";
+
+/** Where 'Select Package' leads: the paid consultation form, told which package (SPEC.md shows no handler). */
+export function packageBookingHref(id: Package["id"]): string {
+  return `/consultations/book?${new URLSearchParams({ package: id }).toString()}`;
+}
+
+/** Where 'Book a Private Consultation' leads. */
+export const CONSULTATIONS_HREF = "/consultations";

@@ -1,0 +1,31 @@
+import { serviceIds } from "~/content/services.ts";
+import type { ServiceId } from "~/content/types.ts";
+
+/** The service shown when the URL names none: the first tab. */
+export const DEFAULT_SERVICE_ID: ServiceId = "funding";
+
+/** At and above this width the detail panel sits beside the tabs; below it, a full-screen overlay opens (SPEC.md §9). */
+export const DESKTOP_MEDIA_QUERY = "(min-width: 1024px)";
+
+/** After 'Start My Journey' closes the overlay, wait this long before scrolling to the call to action (SPEC.md §9). */
+export const OVERLAY_TO_SCROLL_DELAY_MS = 100;
+
+/** The id of the services call-to-action block that 'Start My Journey' leads to. */
+export const SERVICES_CTA_ID = "services-cta";
+
+export function isServiceId(value: unknown): value is ServiceId {
+  return typeof value === "string" && (serviceIds as readonly string[]).includes(value);
+}
+
+/** "#vehicle" → "vehicle"; undefined for an empty hash or one that names no service ("#main"). */
+export function serviceIdFromHash(hash: string | null | undefined): ServiceId | undefined {
+  if (!hash) return undefined;
+  let id = hash.startsWith("#") ? hash.slice(1) : hash;
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    return undefined;
+  }
+  id = id.trim().toLowerCase();
+  return isServiceId(id) ? id : undefined;
+}
