@@ -1,3 +1,4 @@
+import { brand } from "./site.ts";
 import type { LegalDocument, LegalDocumentId } from "./types.ts";
 
 // The policies on /legal. Written for a company that serves people in the UK and in South
@@ -16,7 +17,7 @@ const privacy: LegalDocument = {
       heading: "1. Who we are",
       paragraphs: [
         "Thula Relocations Ltd, 2nd Floor, 41 Eastcheap, London EC3M 1DT, United Kingdom, is the controller of your personal data under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. Our South African office at Suite 12, 18 Lighthouse Road, Umhlanga Ridge, Durban 4319, acts for us in South Africa, where we are the responsible party under the Protection of Personal Information Act 4 of 2013 (POPIA).",
-        "Our managing director, Nomvula Mthembu, is responsible for data protection in the UK. Our director Pieter Botha is our Information Officer under POPIA. You can reach either of them at privacy@thularelocations.co.uk or at the office addresses above.",
+        `Our managing director, Nomvula Mthembu, is responsible for data protection in the UK. Our director Pieter Botha is our Information Officer under POPIA. You can reach either of them at ${brand.privacyEmail} or at the office addresses above.`,
       ],
     },
     {
@@ -67,7 +68,7 @@ const privacy: LegalDocument = {
       heading: "7. Your rights",
       paragraphs: [
         "Under the UK GDPR you have the right to be informed, to access your personal data, to have it corrected or erased, to restrict or object to our use of it, to data portability, and to withdraw consent at any time. Under POPIA you have the right to know whether we hold your personal information, to access it, to ask us to correct, destroy or delete it, to object to its processing, and to object to direct marketing.",
-        "To use any of these rights, e-mail privacy@thularelocations.co.uk. We will answer within one month (within 30 days for a POPIA request) and will not charge you, unless a request is clearly unfounded or excessive.",
+        `To use any of these rights, e-mail ${brand.privacyEmail}. We will answer within one month (within 30 days for a POPIA request) and will not charge you, unless a request is clearly unfounded or excessive.`,
       ],
     },
     {
@@ -79,7 +80,7 @@ const privacy: LegalDocument = {
     {
       heading: "9. Complaints",
       paragraphs: [
-        "If you are unhappy with how we have handled your information, please tell us first at privacy@thularelocations.co.uk so that we can put it right. You also have the right to complain to the Information Commissioner's Office in the UK (ico.org.uk, 0303 123 1113) or to the Information Regulator in South Africa (inforegulator.org.za).",
+        `If you are unhappy with how we have handled your information, please tell us first at ${brand.privacyEmail} so that we can put it right. You also have the right to complain to the Information Commissioner's Office in the UK (ico.org.uk, 0303 123 1113) or to the Information Regulator in South Africa (inforegulator.org.za).`,
       ],
     },
     {
@@ -214,7 +215,7 @@ const cookies: LegalDocument = {
     {
       heading: "6. Questions",
       paragraphs: [
-        "For anything about cookies or your personal information, e-mail privacy@thularelocations.co.uk or see our Privacy Policy.",
+        `For anything about cookies or your personal information, e-mail ${brand.privacyEmail} or see our Privacy Policy.`,
       ],
     },
   ],

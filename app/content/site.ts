@@ -11,6 +11,7 @@ export const brand = {
   description:
     "Thula Relocations moves South Africans with the right to live and work in the UK: funding, employer introductions, a home to rent, a car, legal guidance and a concierge who stays with you after you land.",
   email: "hello@thularelocations.co.uk",
+  privacyEmail: "privacy@thularelocations.co.uk",
   foundedYear: 2019,
   copyrightYear: 2024,
 } as const;

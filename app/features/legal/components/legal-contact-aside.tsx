@@ -1,7 +1,7 @@
 import { Mail, MapPin } from "lucide-react";
-import { offices } from "~/content/site.ts";
+import { brand, offices } from "~/content/site.ts";
 
-const PRIVACY_EMAIL = "privacy@thularelocations.co.uk";
+const PRIVACY_EMAIL = brand.privacyEmail;
 
 /** Who to ask about the policies, beside them on a desktop and after them on a phone. */
 export function LegalContactAside() {
