@@ -11,6 +11,7 @@ import { changeSeatsTaken, lockBooking, lockSeminar, releaseLapsedHolds, seminar
 
 export type SeatHold = {
   bookingId: string;
+  userId: string;
   seminarId: string;
   amountCents: number;
   holdExpiresAt: Date;
@@ -62,6 +63,7 @@ export async function holdSeat(
     await changeSeatsTaken(tx, seminar.id, 1);
     return {
       bookingId: booking!.id,
+      userId: contact.id,
       seminarId: seminar.id,
       amountCents: seminar.priceCents,
       holdExpiresAt,
@@ -114,4 +116,28 @@ export async function releaseAllLapsedHolds(db: Db, { siteUrl, now = new Date() 
     released.push(...holds);
   }
   return released;
+}
+
+/** Does this booking occupy a seat right now? Confirmed ones do, and unpaid holds until they lapse. */
+export function holdsSeat(booking: { status: string; isPaid: boolean; holdExpiresAt: Date | null }, now: Date): boolean {
+  if (booking.status === "confirmed") return true;
+  return booking.status === "pending" && !booking.isPaid && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+}
+
+/**
+ * Deletes seminar bookings (one attendee removed by an admin, or every booking of a contact
+ * being deleted) and gives back the seats they held, in the caller's transaction. Seminars
+ * are locked in id order, so two deletions never deadlock. Returns the deleted bookings.
+ */
+export async function deleteSeminarBookings(tx: Db, which: { bookingId: string } | { userId: string }, now = new Date()) {
+  const where = "bookingId" in which ? eq(seminarBookings.id, which.bookingId) : eq(seminarBookings.userId, which.userId);
+  const affected = await tx.selectDistinct({ seminarId: seminarBookings.seminarId }).from(seminarBookings).where(where);
+  for (const seminarId of affected.map((row) => row.seminarId).sort()) await lockSeminar(tx, seminarId);
+  const deleted = await tx.delete(seminarBookings).where(where).returning();
+  const freed = new Map<string, number>();
+  for (const booking of deleted) {
+    if (holdsSeat(booking, now)) freed.set(booking.seminarId, (freed.get(booking.seminarId) ?? 0) + 1);
+  }
+  for (const [seminarId, seats] of freed) await changeSeatsTaken(tx, seminarId, -seats);
+  return deleted;
 }
