@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.{js,mjs,ts}", "server/**/*.ts", "tests/**/*.ts", "db/**/*.ts"],
+    files: ["scripts/**/*.{js,mjs,ts}", "server/**/*.ts", "tests/**/*.ts", "db/**/*.ts", "bench/**/*.ts"],
     rules: { "no-console": "off" },
   },
   {
