@@ -75,7 +75,7 @@ export const consultationSteps: readonly ConsultationStep[] = [
   },
   {
     title: "We contact you within 24-48 hours",
-    description: `We agree a time with you and e-mail a secure link to pay ${price} online.`,
+    description: `We agree a time with you. Your confirmation e-mail already holds a secure link to pay ${price} online.`,
   },
   {
     title: "Meet your adviser online",
@@ -119,7 +119,7 @@ export const bookingPageCopy = {
   paid: {
     eyebrow: "Private consultation",
     title: "Book your private consultation",
-    lead: "Tell us about yourself and when suits you. We'll agree a time with you and e-mail a secure link to pay online.",
+    lead: "Tell us about yourself and when suits you. We'll e-mail you a secure link to pay online and agree a time with you.",
     summaryTitle: `Private consultation, ${consultation.minutes} minutes`,
     points: ["One-to-one with a relocation adviser", "Assessment, advice and a written action plan", consultation.medium],
     submitLabel: "Request My Consultation",

@@ -13,7 +13,24 @@ export class PayloadTooLargeError extends UserFacingError {
   }
 }
 
-/** Reads an urlencoded or multipart form, refusing bodies over the limit without buffering them. */
+// PostgreSQL text cannot hold NUL, and no person types control characters into a form.
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** The form with control characters removed from every key and text value (files kept as they are). */
+export function withoutControlCharacters(form: FormData): FormData {
+  const cleaned = new FormData();
+  for (const [key, value] of form) {
+    const name = key.replace(controlCharacters, "");
+    if (typeof value === "string") cleaned.append(name, value.replace(controlCharacters, ""));
+    else cleaned.append(name, value);
+  }
+  return cleaned;
+}
+
+/**
+ * Reads an urlencoded or multipart form, refusing bodies over the limit without buffering
+ * them, with control characters removed.
+ */
 export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new PayloadTooLargeError();
@@ -33,7 +50,7 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
   }
   const body = new Blob(chunks as BlobPart[]);
   try {
-    return await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    return withoutControlCharacters(await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData());
   } catch {
     throw new UserFacingError("The form could not be read. Please try again.", 400);
   }

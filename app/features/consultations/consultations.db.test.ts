@@ -111,3 +111,12 @@ describe(`the public form rate limit (${testEngine})`, () => {
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(publicFormLimit.limit);
   });
 });
+
+describe(`malformed ids (${testEngine})`, () => {
+  it("are simply not found, never a database error", async () => {
+    const { db } = database;
+    const { consultationForPayment } = await import("./service.server.ts");
+    expect(await consultationForPayment(db, "not-a-uuid")).toBeUndefined();
+    await expect(startConsultationCheckout(db, createTestProvider(db, siteUrl), { bookingId: "1' or '1'='1", siteUrl })).rejects.toThrow("Consultation not found");
+  });
+});

@@ -1,3 +1,4 @@
+import { priceNoteInline } from "~/content/consultations.ts";
 import { consultation } from "~/content/site.ts";
 import { renderEmail } from "~/features/mail/templates/layout.ts";
 import type { OutboxEmailInput } from "~/features/mail/types.ts";
@@ -28,7 +29,7 @@ const contactWay: Record<string, string> = { email: "by e-mail", phone: "by phon
 export function consultationRequestedEmail(facts: ConsultationEmailFacts): OutboxEmailInput {
   const paid = facts.type === "paid";
   const what = paid
-    ? `a private ${consultation.minutes}-minute consultation (${formatRand(consultation.priceCents)}, ${consultation.priceNote.toLowerCase()})`
+    ? `a private ${consultation.minutes}-minute consultation (${formatRand(consultation.priceCents)}, ${priceNoteInline})`
     : `a free ${consultation.freeCallMinutes}-minute intro call`;
   const { html, text } = renderEmail({
     preheader: `We've received your request for ${what}. We'll be in touch within 24-48 hours.`,
@@ -42,7 +43,7 @@ export function consultationRequestedEmail(facts: ConsultationEmailFacts): Outbo
     ],
     details: [
       ["Requested", paid ? `Private consultation, ${consultation.minutes} minutes` : `Free intro call, ${consultation.freeCallMinutes} minutes`],
-      ...(paid ? ([["Fee", `${formatRand(consultation.priceCents)} (${consultation.priceNote.toLowerCase()})`]] as Array<[string, string]>) : []),
+      ...(paid ? ([["Fee", `${formatRand(consultation.priceCents)} (${priceNoteInline})`]] as Array<[string, string]>) : []),
       ["Preferred time", preferredTimeLabel(facts.preferredTime)],
       ["Reference", reference(facts.bookingId)],
     ],
@@ -75,7 +76,7 @@ export function consultationPaymentReminderEmail(facts: Omit<ConsultationEmailFa
     heading: `A reminder about your consultation, ${facts.firstName}`,
     paragraphs: [
       `Your private ${consultation.minutes}-minute consultation is reserved, but we have not received payment yet.`,
-      `You can pay ${formatRand(consultation.priceCents)} (${consultation.priceNote.toLowerCase()}) securely online with the button below.`,
+      `You can pay ${formatRand(consultation.priceCents)} (${priceNoteInline}) securely online with the button below.`,
     ],
     details: [
       ["Preferred time", preferredTimeLabel(facts.preferredTime)],

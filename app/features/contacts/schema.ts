@@ -4,12 +4,20 @@ import { preferredContactValues } from "#db/schema/enums.ts";
 // Contact details as the public booking forms send them (SPEC.md §3 "Booking form fields").
 // Browser-safe: the forms and the actions share these rules.
 
+// Zero-width and other invisible formatting characters do not make a name.
+const invisible = /[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `Please enter your ${label}.` })
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(max, `Your ${label} must be at most ${max} characters.`);
+    .transform((value) => value.replace(invisible, ""))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, `Please enter your ${label}.`)
+        .max(max, `Your ${label} must be at most ${max} characters.`),
+    );
 
 const optionalText = (label: string, max: number) =>
   z

@@ -1,0 +1,237 @@
+import { and, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { consultationBookings, users, type AdminNote } from "#db/schema/index.ts";
+import type { ConsultationStatus } from "#db/schema/enums.ts";
+import type { ConsultationListParams, CreateConsultationInput } from "./admin-schema.ts";
+
+// The admin's reads and writes of consultation_bookings. Admin notes change only through
+// single SQL statements (append with ||, delete with -), never read-modify-write, so two
+// admins writing at once both keep their notes.
+
+const FREE_PATTERN = "%free%";
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function listConditions({ q, type, statuses }: Pick<ConsultationListParams, "q" | "type" | "statuses">): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(
+      or(
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        ilike(consultationBookings.description, pattern),
+      ),
+    );
+  }
+  // SPEC.md §3: a type text containing "free", in any case, is a free call.
+  if (type === "free") conditions.push(ilike(consultationBookings.consultationType, FREE_PATTERN));
+  if (type === "paid") conditions.push(not(ilike(consultationBookings.consultationType, FREE_PATTERN)));
+  if (statuses.length > 0) conditions.push(inArray(consultationBookings.status, statuses));
+  return and(...conditions);
+}
+
+const listColumns = {
+  id: consultationBookings.id,
+  userId: consultationBookings.userId,
+  consultationType: consultationBookings.consultationType,
+  status: consultationBookings.status,
+  isPaid: consultationBookings.isPaid,
+  preferredDatetime: consultationBookings.preferredDatetime,
+  createdAt: consultationBookings.createdAt,
+  contactFirstName: users.firstName,
+  contactLastName: users.lastName,
+  contactEmail: users.email,
+  contactPhone: users.phone,
+};
+
+export type ConsultationListRow = {
+  id: string;
+  userId: string;
+  consultationType: string;
+  status: ConsultationStatus;
+  isPaid: boolean;
+  preferredDatetime: string | null;
+  createdAt: Date;
+  contactFirstName: string | null;
+  contactLastName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+};
+
+export async function countConsultations(db: Db, params: Pick<ConsultationListParams, "q" | "type" | "statuses">): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(consultationBookings)
+    .leftJoin(users, eq(users.id, consultationBookings.userId))
+    .where(listConditions(params));
+  return row?.n ?? 0;
+}
+
+export async function anyConsultationExists(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: consultationBookings.id }).from(consultationBookings).limit(1);
+  return Boolean(row);
+}
+
+/** One page, newest first, each with its contact (left join: a missing contact reads as 'Unknown Client'). */
+export async function findConsultationsPage(
+  db: Db,
+  params: Pick<ConsultationListParams, "q" | "type" | "statuses">,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<ConsultationListRow[]> {
+  return db
+    .select(listColumns)
+    .from(consultationBookings)
+    .leftJoin(users, eq(users.id, consultationBookings.userId))
+    .where(listConditions(params))
+    .orderBy(desc(consultationBookings.createdAt), desc(consultationBookings.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type ConsultationDetailsRow = ConsultationListRow & {
+  description: string | null;
+  adminNotes: AdminNote[];
+  amountCents: number;
+  paidAt: Date | null;
+  bookingFirstName: string;
+  bookingEmail: string;
+  preferredContact: string;
+};
+
+export async function findConsultation(db: Db, id: string): Promise<ConsultationDetailsRow | undefined> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      description: consultationBookings.description,
+      adminNotes: consultationBookings.adminNotes,
+      amountCents: consultationBookings.amountCents,
+      paidAt: consultationBookings.paidAt,
+      bookingFirstName: consultationBookings.firstName,
+      bookingEmail: consultationBookings.email,
+      preferredContact: consultationBookings.preferredContact,
+    })
+    .from(consultationBookings)
+    .leftJoin(users, eq(users.id, consultationBookings.userId))
+    .where(eq(consultationBookings.id, id))
+    .limit(1);
+  return row;
+}
+
+export type ContactForBooking = typeof users.$inferSelect;
+
+export async function insertAdminConsultation(db: Db, input: CreateConsultationInput, contact: ContactForBooking, amountCents: number): Promise<string> {
+  const [row] = await db
+    .insert(consultationBookings)
+    .values({
+      userId: contact.id,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      address: contact.address,
+      preferredContact: contact.preferredContact,
+      consultationType: input.consultationType,
+      status: input.status,
+      // A free call has nothing to pay (as on the public free form).
+      isPaid: input.consultationType === "free",
+      amountCents,
+      description: input.description,
+      preferredDatetime: input.preferredDatetime,
+    })
+    .returning({ id: consultationBookings.id });
+  return row!.id;
+}
+
+/** Appends one note in one statement; false when the consultation does not exist. */
+export async function appendAdminNote(db: Db, id: string, note: AdminNote): Promise<boolean> {
+  const rows = await db
+    .update(consultationBookings)
+    .set({
+      adminNotes: sql`${consultationBookings.adminNotes} || jsonb_build_array(jsonb_build_object('datetime', ${note.datetime}::text, 'note', ${note.note}::text, 'admin_name', ${note.admin_name}::text))`,
+    })
+    .where(eq(consultationBookings.id, id))
+    .returning({ id: consultationBookings.id });
+  return rows.length > 0;
+}
+
+/**
+ * Removes the note at `index` in one statement, only if the index is in range (and, when
+ * given, the note there is still the one the admin saw). False when nothing matched.
+ */
+export async function removeAdminNote(db: Db, id: string, index: number, expectedDatetime?: string): Promise<boolean> {
+  const rows = await db
+    .update(consultationBookings)
+    .set({ adminNotes: sql`${consultationBookings.adminNotes} - ${index}::int` })
+    .where(
+      and(
+        eq(consultationBookings.id, id),
+        sql`${index}::int >= 0 and ${index}::int < jsonb_array_length(${consultationBookings.adminNotes})`,
+        expectedDatetime === undefined ? undefined : sql`${consultationBookings.adminNotes} -> ${index}::int ->> 'datetime' = ${expectedDatetime}::text`,
+      ),
+    )
+    .returning({ id: consultationBookings.id });
+  return rows.length > 0;
+}
+
+export async function updateConsultationStatus(db: Db, id: string, status: ConsultationStatus): Promise<boolean> {
+  const rows = await db.update(consultationBookings).set({ status }).where(eq(consultationBookings.id, id)).returning({ id: consultationBookings.id });
+  return rows.length > 0;
+}
+
+/** Sets the paid flag of a paid-type consultation; false when it does not exist or is free. */
+export async function updatePaidFlag(db: Db, id: string, paid: boolean, { now, priceCents }: { now: Date; priceCents: number }): Promise<boolean> {
+  const rows = await db
+    .update(consultationBookings)
+    .set(
+      paid
+        ? {
+            isPaid: true,
+            paidAt: sql`coalesce(${consultationBookings.paidAt}, ${now.toISOString()}::timestamptz)`,
+            amountCents: sql`case when ${consultationBookings.amountCents} > 0 then ${consultationBookings.amountCents} else ${priceCents}::int end`,
+          }
+        : { isPaid: false, paidAt: null },
+    )
+    .where(and(eq(consultationBookings.id, id), not(ilike(consultationBookings.consultationType, FREE_PATTERN))))
+    .returning({ id: consultationBookings.id });
+  return rows.length > 0;
+}
+
+export async function deleteConsultationRow(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(consultationBookings).where(eq(consultationBookings.id, id)).returning({ id: consultationBookings.id });
+  return rows.length > 0;
+}
+
+export async function deleteConsultationsOfUser(tx: Db, userId: string): Promise<number> {
+  const rows = await tx.delete(consultationBookings).where(eq(consultationBookings.userId, userId)).returning({ id: consultationBookings.id });
+  return rows.length;
+}
+
+export type ContactConsultation = {
+  id: string;
+  consultationType: string;
+  status: ConsultationStatus;
+  isPaid: boolean;
+  preferredDatetime: string | null;
+  description: string | null;
+  createdAt: Date;
+};
+
+export async function findConsultationsOfUser(db: Db, userId: string): Promise<ContactConsultation[]> {
+  return db
+    .select({
+      id: consultationBookings.id,
+      consultationType: consultationBookings.consultationType,
+      status: consultationBookings.status,
+      isPaid: consultationBookings.isPaid,
+      preferredDatetime: consultationBookings.preferredDatetime,
+      description: consultationBookings.description,
+      createdAt: consultationBookings.createdAt,
+    })
+    .from(consultationBookings)
+    .where(eq(consultationBookings.userId, userId))
+    .orderBy(desc(consultationBookings.createdAt));
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, useNavigate } from "react-router";
+import { bookingPageCopy } from "~/content/consultations.ts";
+import { consultation } from "~/content/site.ts";
+import { consultationTypeForPath, packageInterestNote } from "~/features/consultations/booking-form.ts";
+import { BookingSuccessDialog, BookingSuccessPanel } from "~/features/consultations/components/booking-success.tsx";
+import { BookingSummary } from "~/features/consultations/components/booking-summary.tsx";
+import { ConsultationForm } from "~/features/consultations/components/consultation-form.tsx";
+import { useConsultationBooking } from "~/features/consultations/components/use-consultation-booking.ts";
+import { refillValues, submitConsultation } from "~/features/consultations/submit.server.ts";
+import { clientContext } from "~/lib/client.server.ts";
+import { readForm, userErrorResult } from "~/lib/forms.server.ts";
+import { runtimeContext } from "~/lib/runtime.server.ts";
+import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import type { Route } from "./+types/consultations-book";
+
+// One module for both forms: /consultations/book (paid) and /consultations/book-free (free).
+// Which one is decided by the address, never by the form.
+
+// `url` is the page address with React Router's data-request details (".data") removed.
+export function loader({ url }: Route.LoaderArgs) {
+  const type = consultationTypeForPath(url.pathname);
+  return { type, initialNotes: type === "paid" ? packageInterestNote(url.searchParams.get("package")) : undefined };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const free = loaderData?.type === "free";
+  return pageMeta(siteUrlFrom(matches), {
+    title: free ? `Book a Free ${consultation.freeCallMinutes}-Minute Intro Call` : "Book a Private Consultation",
+    description: free
+      ? `Book a free ${consultation.freeCallMinutes}-minute intro call with a relocation adviser for South Africans moving to the UK. No cost, no obligation.`
+      : `Book a private ${consultation.minutes}-minute online consultation with a relocation adviser: ${consultation.availability}. ${consultation.priceNote}.`,
+    path: free ? "/consultations/book-free" : "/consultations/book",
+  });
+};
+
+// A refused post's Retry-After (the rate limit) reaches the page response too.
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, key) => merged.set(key, value));
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+};
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { db, settings } = context.get(runtimeContext);
+  const type = consultationTypeForPath(url.pathname);
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    return userErrorResult(error);
+  }
+  try {
+    const { status, body, retryAfterSeconds } = await submitConsultation(db, { type, form, clientIp: context.get(clientContext).ip, siteUrl: settings.siteUrl });
+    return data(body, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
+  } catch (error) {
+    // A save that fails for a reason the visitor cannot fix: logged, answered with every value kept.
+    return userErrorResult(error, refillValues(form));
+  }
+}
+
+export default function ConsultationBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, initialNotes } = loaderData;
+  const copy = bookingPageCopy[type];
+  const navigate = useNavigate();
+  const booking = useConsultationBooking({ formName: copy.formName, documentResult: actionData });
+
+  if (booking.pageSuccess) {
+    return (
+      <main id="main" className="bg-ink-50 px-5 py-16 sm:py-24">
+        <BookingSuccessPanel result={booking.pageSuccess} />
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="bg-ink-50 pb-20">
+      <section className="relative isolate overflow-hidden bg-ink-950 px-5 pt-12 pb-32 text-white sm:pt-16 lg:pb-40">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_24rem_at_20%_0%,rgba(242,176,30,0.2),transparent_65%)]" />
+        <div className="mx-auto max-w-6xl">
+          <Link to="/consultations" className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-ink-100 hover:text-white">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All consultation options
+          </Link>
+          <p className="mt-8 text-sm font-semibold tracking-widest text-sun-300 uppercase">{copy.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-semibold sm:text-5xl">{copy.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-100">{copy.lead}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto -mt-20 grid max-w-6xl gap-6 px-5 lg:-mt-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="relative lg:sticky lg:top-24 lg:order-2">
+          <BookingSummary type={type} />
+        </div>
+        <div className="relative rounded-3xl bg-white p-5 shadow-xl ring-1 ring-ink-100 sm:p-8 lg:order-1">
+          <ConsultationForm
+            submitLabel={copy.submitLabel}
+            values={booking.values ?? { notes: initialNotes ?? "" }}
+            fieldErrors={booking.fieldErrors}
+            summary={booking.summary}
+            focusToken={booking.focusToken}
+            pending={booking.pending}
+            onSubmit={booking.onSubmit}
+            onChange={booking.onChange}
+          />
+        </div>
+      </div>
+
+      {booking.dialogSuccess ? <BookingSuccessDialog result={booking.dialogSuccess} onClose={() => void navigate("/consultations")} /> : null}
+    </main>
+  );
+}
