@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seminarBookings } from "#db/schema/index.ts";
+import { loadSettings } from "~/lib/env.server.ts";
+import { insertSeminar, seminarById, visitor } from "../../../tests/support/fixtures.ts";
+import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import type { BookingActionResult } from "./booking-actions.ts";
+import { bookingPageAction, releaseCancelledCheckout } from "./booking-actions.server.ts";
+
+// The booking page's action as a browser (or a hand-made request) reaches it.
+
+let database: TestDatabase;
+const settings = loadSettings({ SITE_URL: "https://thula.example", LOG_LEVEL: "silent" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+function post(fields: Record<string, string>) {
+  return new Request("https://thula.example/events/book/x", { method: "POST", body: new URLSearchParams(fields) });
+}
+
+/** Runs the action and reads its answer: status, JSON body, or where it redirects. */
+async function act(seminarId: string, fields: Record<string, string>) {
+  const result = await bookingPageAction({ db: database.db, settings }, seminarId, post(fields));
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), body: undefined };
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    return { status: result.init?.status ?? 200, location: null, body: result.data as BookingActionResult };
+  }
+  return { status: 200, location: null, body: result as BookingActionResult };
+}
+
+const form = { intent: "book", ...visitor };
+
+describe(`the booking page's action (${testEngine})`, () => {
+  it("holds a seat at the database's price, whatever seminar or price the body names", async () => {
+    const { db } = database;
+    const seminar = await insertSeminar(db, { priceCents: 95000 });
+    const other = await insertSeminar(db);
+    const answer = await act(seminar.id, { ...form, email: "tamper@example.com", seminarId: other.id, price: "1", amountCents: "1" });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ intent: "book", ok: true, amountCents: 95000 });
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(1);
+    expect((await seminarById(db, other.id))!.currentAttendees).toBe(0);
+  });
+
+  it("answers bad input with 422, a message per field and the values to refill", async () => {
+    const seminar = await insertSeminar(database.db);
+    const answer = await act(seminar.id, { intent: "book", firstName: "Thandi", email: "nope", notes: "<b>hi</b>" });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ ok: false, intent: "book", values: { firstName: "Thandi", email: "nope", notes: "<b>hi</b>" } });
+    expect(Object.keys(answer.body!.ok ? {} : answer.body!.fieldErrors).sort()).toEqual(["email", "lastName", "phone"]);
+    expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(0);
+  });
+
+  it("says 'This seminar is fully booked.' with 409 when no seat is left", async () => {
+    const seminar = await insertSeminar(database.db, { maxAttendees: 1, currentAttendees: 1 });
+    const answer = await act(seminar.id, { ...form, email: "late@example.com" });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ ok: false, fullyBooked: true, message: "This seminar is fully booked." });
+  });
+
+  it("answers 404 for an unknown or malformed seminar, 409 for an inactive one, 400 for an unknown intent", async () => {
+    const inactive = await insertSeminar(database.db, { isActive: false });
+    expect((await act("00000000-0000-4000-8000-000000000000", form)).status).toBe(404);
+    expect((await act("not-an-id", form)).status).toBe(404);
+    expect((await act(inactive.id, form)).status).toBe(409);
+    expect((await act(inactive.id, { intent: "refund" })).status).toBe(400);
+    expect((await act(inactive.id, {})).status).toBe(400);
+  });
+
+  it("pays: redirects to the checkout; cancels: frees the seat and returns to /events", async () => {
+    const { db } = database;
+    const seminar = await insertSeminar(db);
+    const held = await act(seminar.id, { ...form, email: "pay@example.com" });
+    const bookingId = held.body!.ok ? held.body!.bookingId : "";
+
+    const pay = await act(seminar.id, { intent: "pay", bookingId });
+    expect(pay.status).toBe(302);
+    expect(pay.location).toMatch(/^https:\/\/thula\.example\/checkout\/test\/test_cs_/);
+
+    const cancel = await act(seminar.id, { intent: "cancel", bookingId });
+    expect(cancel).toMatchObject({ status: 302, location: "/events" });
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
+    const [row] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, bookingId));
+    expect(row!.status).toBe("cancelled");
+
+    // Paying for a released seat is refused with the hold's message, not a 500.
+    const late = await act(seminar.id, { intent: "pay", bookingId });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ ok: false, intent: "pay" });
+    expect((await act(seminar.id, { intent: "pay", bookingId: "nope" })).status).toBe(400);
+  });
+
+  it("releases a hold from the checkout's cancel address once, and ignores junk", async () => {
+    const { db } = database;
+    const seminar = await insertSeminar(db);
+    const held = await act(seminar.id, { ...form, email: "return@example.com" });
+    const bookingId = held.body!.ok ? held.body!.bookingId : "";
+    expect(await releaseCancelledCheckout({ db, settings }, bookingId)).toBe(true);
+    expect(await releaseCancelledCheckout({ db, settings }, bookingId)).toBe(false);
+    expect(await releaseCancelledCheckout({ db, settings }, "junk")).toBe(false);
+    expect(await releaseCancelledCheckout({ db, settings }, null)).toBe(false);
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
+  });
+});

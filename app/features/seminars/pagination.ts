@@ -1,0 +1,23 @@
+// The numbered pages of the /events list: first, last, the current page and its
+// neighbours, with a gap marker wherever pages are left out.
+
+export type PaginationItem = { kind: "page"; page: number; current: boolean } | { kind: "gap"; key: string };
+
+/** Pages to show for `current` of `count`, e.g. 1 … 4 5 6 … 10. A gap never hides a single page. */
+export function paginationItems(current: number, count: number, neighbours = 1): PaginationItem[] {
+  const last = Math.max(1, Math.floor(count));
+  const here = Math.min(Math.max(1, Math.floor(current)), last);
+  const shown = new Set<number>([1, last]);
+  for (let page = here - neighbours; page <= here + neighbours; page++) if (page >= 1 && page <= last) shown.add(page);
+  const pages = [...shown].sort((a, b) => a - b);
+
+  const items: PaginationItem[] = [];
+  let previous = 0;
+  for (const page of pages) {
+    if (page - previous === 2) items.push({ kind: "page", page: previous + 1, current: previous + 1 === here });
+    else if (page - previous > 2) items.push({ kind: "gap", key: `gap-${previous}` });
+    items.push({ kind: "page", page, current: page === here });
+    previous = page;
+  }
+  return items;
+}

@@ -1,0 +1,66 @@
+import { redirect } from "react-router";
+import { eventsListIntro } from "~/content/events.ts";
+import { seminarFacts } from "~/content/site.ts";
+import { releaseCancelledCheckout } from "~/features/seminars/booking-actions.server.ts";
+import { CancelledNotice } from "~/features/seminars/components/cancelled-notice.tsx";
+import { CantAttend } from "~/features/seminars/components/cant-attend.tsx";
+import { EventsHero } from "~/features/seminars/components/events-hero.tsx";
+import { EventsSection } from "~/features/seminars/components/events-section.tsx";
+import { ReloadButton } from "~/features/seminars/components/reload-button.tsx";
+import { WhatYoullLearn } from "~/features/seminars/components/what-youll-learn.tsx";
+import { WhyAttend } from "~/features/seminars/components/why-attend.tsx";
+import { eventFiltersToSearch, goToEventsPage, parseEventFilters } from "~/features/seminars/filters.ts";
+import { publicSeminarCard } from "~/features/seminars/public-view.ts";
+import { eventsPage } from "~/features/seminars/service.server.ts";
+import { SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
+import { runtimeContext } from "~/lib/runtime.server.ts";
+import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import type { Route } from "./+types/events";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteUrlFrom(matches), {
+    title: "Relocation Seminars in South Africa",
+    description: `Seminars in Durban, Johannesburg, Cape Town, Pretoria and more for South Africans moving to the UK: ${seminarFacts.durationLabel} on the right to work, funding, jobs and housing, with Q&A.`,
+    path: "/events",
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  const { db, settings } = runtime;
+  const url = new URL(request.url);
+  // The checkout's cancel address: release the visitor's held seat before the list is read.
+  const cancelled = await releaseCancelledCheckout(runtime, url.searchParams.get("cancelled"));
+
+  const filters = parseEventFilters(url.searchParams, todayIn(SA_TIME_ZONE));
+  const result = await eventsPage(db, filters, { siteUrl: settings.siteUrl });
+  // A page past the end (an old or hand-edited link) goes to the last page there is.
+  if (filters.page > result.pageCount) throw redirect(`/events${eventFiltersToSearch(goToEventsPage(filters, result.pageCount))}`);
+  return { ...result, seminars: result.seminars.map(publicSeminarCard), filters, cancelled };
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { seminars, total, page, pageCount, cities, fromPriceCents, today, filters, cancelled } = loaderData;
+  return (
+    <main id="main">
+      {cancelled && <CancelledNotice />}
+      <EventsHero fromPriceCents={fromPriceCents} />
+      <WhyAttend />
+      <WhatYoullLearn />
+      <EventsSection seminars={seminars} total={total} page={page} pageCount={pageCount} cities={cities} today={today} filters={filters} />
+      <CantAttend />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error(error);
+  return (
+    <main id="main" className="flex min-h-[60vh] items-center justify-center bg-ink-50 px-6 py-24">
+      <div role="alert" className="max-w-xl text-center">
+        <h1 className="text-3xl font-semibold text-ink-950 sm:text-4xl">{eventsListIntro.loadFailed}</h1>
+        <p className="mt-4 text-lg text-ink-700">Please check your connection and try again in a moment.</p>
+        <ReloadButton />
+      </div>
+    </main>
+  );
+}

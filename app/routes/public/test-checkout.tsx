@@ -1,0 +1,78 @@
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { buttonClasses } from "~/components/ui/button.ts";
+import { brand } from "~/content/site.ts";
+import { payTestCheckout } from "~/features/checkout/service.server.ts";
+import { findCheckoutSession } from "~/features/payments/queries.server.ts";
+import { TestCheckoutView, type TestCheckout } from "~/features/seminars/components/test-checkout-view.tsx";
+import { paidSeminarSummary } from "~/features/seminars/queries.server.ts";
+import { readForm } from "~/lib/forms.server.ts";
+import { runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
+import type { Route } from "./+types/test-checkout";
+
+export const meta: Route.MetaFunction = () => [{ title: `Test checkout | ${brand.name}` }, { name: "robots", content: "noindex" }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** The test provider's session, or a 404 for anything else (unknown, or a Stripe session). */
+async function testSession(db: Runtime["db"], sessionId: string) {
+  const session = sessionId.length <= 255 ? await findCheckoutSession(db, sessionId) : undefined;
+  if (!session || session.provider !== "test") throw data(null, { status: 404 });
+  return session;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs): Promise<{ checkout: TestCheckout }> {
+  const { db } = context.get(runtimeContext);
+  const session = await testSession(db, params.sessionId);
+  const seminar = session.bookingKind === "seminar" ? await paidSeminarSummary(db, session.bookingId) : undefined;
+  const lapsed = session.status === "open" && session.expiresAt <= new Date();
+  return {
+    checkout: {
+      state: session.status === "paid" ? "paid" : session.status === "expired" || lapsed ? "expired" : "open",
+      sessionId: session.id,
+      amountCents: session.amountCents,
+      itemTitle: seminar ? `${seminar.title} (seminar seat)` : "Private consultation",
+      expiresAt: session.expiresAt.toISOString(),
+    },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, settings } = context.get(runtimeContext);
+  const session = await testSession(db, params.sessionId);
+  const intent = (await readForm(request)).get("intent");
+  if (intent === "cancel") {
+    // The same cancel address a hosted checkout would send the visitor back to.
+    return redirect(session.bookingKind === "seminar" ? `/events?cancelled=${encodeURIComponent(session.bookingId)}` : "/");
+  }
+  if (intent !== "pay") return data({ message: "Sorry, that action is not available on this page." }, { status: 400 });
+  const paid = await payTestCheckout(db, session.id, settings.siteUrl);
+  switch (paid.status) {
+    case "completed":
+    case "already-completed":
+      return redirect(`/payment-success?session_id=${encodeURIComponent(session.id)}`);
+    case "expired":
+      return data({ message: "This checkout has expired." }, { status: 410 });
+    default:
+      return data({ message: "This payment could not be completed. Please start again from the seminar page." }, { status: 409 });
+  }
+}
+
+export default function TestCheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <TestCheckoutView checkout={loaderData.checkout} message={actionData?.message} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="flex min-h-[60vh] items-center justify-center bg-ink-50 px-6 py-24">
+      <div className="max-w-xl text-center">
+        <h1 className="text-3xl font-semibold text-ink-950">{notFound ? "This checkout does not exist" : "The checkout could not be shown"}</h1>
+        <p className="mt-4 text-lg text-ink-700">Start again from the seminar you want to book.</p>
+        <Link to="/events" className={buttonClasses("dark", "lg", "mt-8")}>
+          Browse events
+        </Link>
+      </div>
+    </main>
+  );
+}
