@@ -110,11 +110,12 @@ describe("planRouteScroll", () => {
     }
   });
 
-  it("counts a new query string as a new page", () => {
+  it("keeps the reader's place when only the query changes (filters, pages, dialogs)", () => {
     expect(planRouteScroll({ previous: at("/blog"), current: at("/blog", "", "?page=2"), navigationType: "PUSH", pendingId: null })).toEqual({
-      kind: "top",
+      kind: "none",
     });
   });
+
 
   it("scrolls to a pending hash on the new page after 300 ms", () => {
     expect(planRouteScroll({ previous: at("/about"), current: at("/"), navigationType: "PUSH", pendingId: "how-it-works" })).toEqual({

@@ -88,7 +88,8 @@ export function planRouteScroll(input: {
   if (navigationType === "POP") return { kind: "none" };
   const pageChanged = isNewPage(previous, current);
   if (id) return { kind: "hash", id, delayMs: pageChanged ? HASH_SCROLL_DELAY_MS : 0 };
-  return pageChanged ? { kind: "top" } : { kind: "none" };
+  // A new query on the same path (filters, pages, an admin dialog) keeps the reader's place.
+  return previous.pathname !== current.pathname ? { kind: "top" } : { kind: "none" };
 }
 
 /** A different page, not just another hash on the same one (a page view is recorded). */

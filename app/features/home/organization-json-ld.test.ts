@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand, offices, socialLinks } from "~/content/site.ts";
-import { organizationJsonLd, serializeJsonLd } from "./organization-json-ld.ts";
+import { serializeJsonLd } from "~/lib/seo.ts";
+import { organizationJsonLd } from "./organization-json-ld.ts";
 
 describe("organizationJsonLd", () => {
   const data = organizationJsonLd("https://www.example.co.uk");

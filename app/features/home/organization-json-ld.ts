@@ -54,16 +54,3 @@ export function organizationJsonLd(siteUrl: string) {
     })),
   };
 }
-
-/**
- * JSON for a <script type="application/ld+json">: "<" becomes \u003c so no string in the
- * data can close the script element, and the JS line separators are escaped too.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

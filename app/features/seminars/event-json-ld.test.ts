@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "~/features/home/organization-json-ld.ts";
+import { serializeJsonLd } from "~/lib/seo.ts";
 import { decimalAmount, saDateTime, seminarEventJsonLd } from "./event-json-ld.ts";
 
 const seminar = {

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { brand, seminarFacts } from "~/content/site.ts";
-import { serializeJsonLd } from "~/features/home/organization-json-ld.ts";
+import { serializeJsonLd } from "~/lib/seo.ts";
 import { bookingPageAction } from "~/features/seminars/booking-actions.server.ts";
 import { BookingHeader } from "~/features/seminars/components/booking-header.tsx";
 import { BookingPageError } from "~/features/seminars/components/booking-page-error.tsx";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { HomeBlogSection } from "~/features/blog/components/home-blog-section.tsx";
-import type { BlogCardPost } from "~/features/blog/types.ts";
+import { homeBlogPosts } from "~/features/blog/service.server.ts";
 import { CitySection } from "~/features/home/components/city-section.tsx";
 import { FaqSection } from "~/features/home/components/faq-section.tsx";
 import { Hero } from "~/features/home/components/hero.tsx";
@@ -9,7 +9,8 @@ import { PartnersPanel } from "~/features/home/components/partners-panel.tsx";
 import { ProcessSteps } from "~/features/home/components/process-steps.tsx";
 import { ServiceCards } from "~/features/home/components/service-cards.tsx";
 import { Testimonials } from "~/features/home/components/testimonials.tsx";
-import { organizationJsonLd, serializeJsonLd } from "~/features/home/organization-json-ld.ts";
+import { organizationJsonLd } from "~/features/home/organization-json-ld.ts";
+import { serializeJsonLd } from "~/lib/seo.ts";
 import { useAutoScrollToServices } from "~/features/home/use-auto-scroll-to-services.ts";
 import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
@@ -24,13 +25,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, settings } = context.get(runtimeContext);
-  // The blog issue fills these; until then the section shows its empty state.
-  const blogPosts: BlogCardPost[] = [];
+  const runtime = context.get(runtimeContext);
+  const [nextSeminar, blog] = await Promise.all([nextSeminarForCards(runtime.db), homeBlogPosts(runtime)]);
   return {
-    nextSeminar: await nextSeminarForCards(db),
-    blogPosts,
-    organization: organizationJsonLd(settings.siteUrl),
+    nextSeminar,
+    blogPosts: blog.posts,
+    blogError: blog.error,
+    organization: organizationJsonLd(runtime.settings.siteUrl),
   };
 }
 
@@ -45,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CitySection />
       <ProcessSteps />
       <NextSteps nextSeminar={loaderData.nextSeminar} />
-      <HomeBlogSection posts={loaderData.blogPosts} />
+      <HomeBlogSection posts={loaderData.blogPosts} error={loaderData.blogError} />
       <Testimonials />
       <FaqSection />
     </main>
