@@ -2,7 +2,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/", "public/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/", "public/", ".tmp/"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
