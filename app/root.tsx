@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/layout/error-page.tsx";
+import { assertSameOriginWrite } from "~/lib/csrf.ts";
 import { getRuntime, runtimeContext } from "~/lib/runtime.server.ts";
 import "./app.css";
 
@@ -10,7 +11,11 @@ const runtimeMiddleware: Route.MiddlewareFunction = async ({ context }) => {
   context.set(runtimeContext, await getRuntime());
 };
 
-export const middleware: Route.MiddlewareFunction[] = [runtimeMiddleware];
+// A write from another site is refused before any action runs (CSRF).
+const csrfMiddleware: Route.MiddlewareFunction = ({ request, context }) =>
+  assertSameOriginWrite(request, context.get(runtimeContext).settings.siteUrl);
+
+export const middleware: Route.MiddlewareFunction[] = [runtimeMiddleware, csrfMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { settings } = context.get(runtimeContext);

@@ -7,6 +7,28 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+export type ContentfulSettings = {
+  space: string;
+  accessToken: string;
+  environment: string;
+  /** Another API host (tests: a local recorder); undefined is Contentful's CDN. */
+  host?: string;
+  /** Plain HTTP: only for a host given as http://… (a local recorder). */
+  insecure: boolean;
+};
+
+/** "http://127.0.0.1:4010" → plain HTTP to 127.0.0.1:4010; "preview.contentful.com" → HTTPS. */
+function parseContentfulHost(value: string): { host: string; insecure: boolean } | undefined {
+  if (!/^[a-z]+:\/\//i.test(value)) return /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(value) ? { host: value, insecure: false } : undefined;
+  try {
+    const url = new URL(value);
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.pathname !== "/" || url.search || url.username) return undefined;
+    return { host: url.host, insecure: url.protocol === "http:" };
+  } catch {
+    return undefined;
+  }
+}
+
 const settingsSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -42,10 +64,40 @@ const settingsSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText.pipe(
       z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
     ),
+    BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)").optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email({ message: "ADMIN_EMAIL must be an e-mail address" }).optional()),
+    ADMIN_PASSWORD: z
+      .string()
+      .transform((value) => (value === "" ? undefined : value))
+      .optional(),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
+    CONTENTFUL_SPACE_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9]{1,64}$/, "CONTENTFUL_SPACE_ID must be a Contentful space id (letters and digits)").optional()),
+    CONTENTFUL_DELIVERY_TOKEN: optionalText.pipe(
+      z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, "CONTENTFUL_DELIVERY_TOKEN must be a Content Delivery API access token").optional(),
+    ),
+    CONTENTFUL_ENVIRONMENT: optionalText.pipe(
+      z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "CONTENTFUL_ENVIRONMENT must be an environment id such as master").default("master"),
+    ),
+    /** Tests only: where the Contentful SDK sends its requests (a local recorder), e.g. http://127.0.0.1:4010. */
+    CONTENTFUL_HOST: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => parseContentfulHost(value) !== undefined, "CONTENTFUL_HOST must be a host such as cdn.contentful.com or an http(s)://host:port address")
+        .optional(),
+    ),
     /** Tests only: where the Stripe SDK sends its requests (a local recorder). */
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   })
   .superRefine((raw, ctx) => {
+    if (raw.CONTENTFUL_SPACE_ID && !raw.CONTENTFUL_DELIVERY_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["CONTENTFUL_DELIVERY_TOKEN"], message: "is required when CONTENTFUL_SPACE_ID is set" });
+    }
+    if (raw.CONTENTFUL_DELIVERY_TOKEN && !raw.CONTENTFUL_SPACE_ID) {
+      ctx.addIssue({ code: "custom", path: ["CONTENTFUL_SPACE_ID"], message: "is required when CONTENTFUL_DELIVERY_TOKEN is set" });
+    }
+    if (raw.ADMIN_EMAIL && !raw.ADMIN_PASSWORD) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
+    if (raw.ADMIN_PASSWORD && !raw.ADMIN_EMAIL) ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "is required when ADMIN_PASSWORD is set" });
+    if (raw.ADMIN_PASSWORD && raw.ADMIN_PASSWORD.length < 12) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be at least 12 characters" });
     if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set (payments are confirmed by Stripe's signed webhook)" });
     }
@@ -70,6 +122,12 @@ const settingsSchema = z
       /** Express's "trust proxy": which X-Forwarded-For hops to believe for the client address. */
       trustProxy: raw.TRUST_PROXY === "false" ? false : raw.TRUST_PROXY === "true" ? true : /^\d+$/.test(raw.TRUST_PROXY) ? Number(raw.TRUST_PROXY) : raw.TRUST_PROXY,
       mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
+      auth: {
+        secret: raw.BETTER_AUTH_SECRET,
+        admin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD ? { email: raw.ADMIN_EMAIL.toLowerCase(), password: raw.ADMIN_PASSWORD } : undefined,
+        rateLimitMax: raw.AUTH_RATE_LIMIT_MAX,
+      },
+      blog: { contentful: contentfulSettings(raw) },
       stripe: raw.STRIPE_SECRET_KEY
         ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL }
         : undefined,
@@ -77,6 +135,23 @@ const settingsSchema = z
   });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+function contentfulSettings(raw: {
+  CONTENTFUL_SPACE_ID?: string;
+  CONTENTFUL_DELIVERY_TOKEN?: string;
+  CONTENTFUL_ENVIRONMENT: string;
+  CONTENTFUL_HOST?: string;
+}): ContentfulSettings | undefined {
+  if (!raw.CONTENTFUL_SPACE_ID || !raw.CONTENTFUL_DELIVERY_TOKEN) return undefined;
+  const target = raw.CONTENTFUL_HOST ? parseContentfulHost(raw.CONTENTFUL_HOST) : undefined;
+  return {
+    space: raw.CONTENTFUL_SPACE_ID,
+    accessToken: raw.CONTENTFUL_DELIVERY_TOKEN,
+    environment: raw.CONTENTFUL_ENVIRONMENT,
+    host: target?.host,
+    insecure: target?.insecure ?? false,
+  };
+}
 
 export class SettingsError extends Error {
   override name = "SettingsError";

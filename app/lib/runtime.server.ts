@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import { migrateDatabase, openDatabase, type Database, type Db } from "#db/client.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
+import { ensureStartupAdmins } from "~/features/admin-auth/admins.server.ts";
 import { loadSettings, type Settings } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 
@@ -29,6 +30,8 @@ async function startRuntime(settings: Settings): Promise<Runtime> {
       const seeded = await seedDemoData(database.db);
       if (seeded) log.info("Filled the empty database with demo data");
     }
+    // The ADMIN_EMAIL admin, and the demo admin in demo mode (here so `npm run dev` has them too).
+    await ensureStartupAdmins({ settings, db: database.db });
   } catch (error) {
     await database.close();
     throw error;

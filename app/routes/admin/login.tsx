@@ -1,3 +1,39 @@
-export default function Page() {
-  return <main id="main"><h1>login</h1></main>;
+import { useNavigation } from "react-router";
+import { LoginCard } from "~/features/admin-auth/components/login-card.tsx";
+import { LoginViews } from "~/features/admin-auth/components/login-views.tsx";
+import { handleLoginAction, loadLoginPage } from "~/features/admin-auth/login.server.ts";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Portal | Thula Relocations" }, { name: "robots", content: "noindex, nofollow" }];
+
+// The page can carry a password reset token in its address: keep it out of caches and of the
+// Referer sent to other sites. (Not no-referrer: browsers then send "Origin: null" with the
+// page's own form posts, which the origin checks rightly refuse.)
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "same-origin",
+  "Content-Security-Policy": "frame-ancestors 'none'",
+});
+
+export const loader = (args: Route.LoaderArgs) => loadLoginPage(args);
+export const action = (args: Route.ActionArgs) => handleLoginAction(args);
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const pendingIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const answer = actionData ?? undefined;
+  return (
+    <LoginCard>
+      <LoginViews
+        key={answer?.view ?? loaderData.view}
+        view={answer?.view ?? loaderData.view}
+        error={answer ? (answer.error ?? null) : loaderData.error}
+        notice={answer ? (answer.notice ?? null) : loaderData.notice}
+        email={answer?.email ?? ""}
+        codeSent={answer?.codeSent ?? false}
+        token={answer ? (answer.token ?? null) : loaderData.token}
+        pendingIntent={pendingIntent}
+      />
+    </LoginCard>
+  );
 }

@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ukr-e2e-"));
   const baseURL = `http://127.0.0.1:${port}`;
   let log = "";
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseURL, LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseURL, LOG_LEVEL: "warn", AUTH_RATE_LIMIT_MAX: "1000" };
   // The browser tests run on the embedded database, whatever the db suite uses.
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });

@@ -1,0 +1,64 @@
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { BrandLogo } from "~/components/layout/brand-logo.tsx";
+import { SkipLink } from "~/components/layout/skip-link.tsx";
+import { SignOutButton } from "./sign-out-button.tsx";
+
+/** The admin tab bar (SPEC.md "Admin tab bar", DECISIONS.md §9). */
+export const adminTabs = [
+  { label: "Dashboard", to: "/admin/dashboard" },
+  { label: "Users", to: "/admin/users" },
+  { label: "Consultations", to: "/admin/consultations" },
+  { label: "Seminars", to: "/admin/seminars" },
+  { label: "Bookings", to: "/admin/bookings" },
+  { label: "Blog", to: "/admin/blog" },
+  { label: "Outbox", to: "/admin/outbox" },
+] as const;
+
+export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-ink-50">
+      <SkipLink />
+      <header className="bg-ink-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          <div className="flex items-center gap-3">
+            <a href="/admin/dashboard" aria-label="Thula Relocations admin dashboard" className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sun-500">
+              <BrandLogo tone="light" />
+            </a>
+            <span className="rounded-full bg-sun-500 px-2.5 py-0.5 text-xs font-bold tracking-wide text-ink-950 uppercase">Admin</span>
+          </div>
+          <div className="flex items-center gap-4">
+            <p className="text-sm text-ink-100">
+              <span className="sr-only">Signed in as </span>
+              {email}
+            </p>
+            <SignOutButton tone="light" />
+          </div>
+        </div>
+        <nav aria-label="Admin sections" className="border-t border-white/10">
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6">
+            {adminTabs.map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  className={({ isActive }) =>
+                    clsx(
+                      "inline-block border-b-4 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-sun-500",
+                      isActive ? "border-sun-500 text-white" : "border-transparent text-ink-100 hover:border-white/40 hover:text-white",
+                    )
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// `npm run admin:create -- --email you@example.com [--password …]`: creates the first admin
+// (or makes an existing account an admin) without touching the database by hand.
+// With the embedded database it refuses to run while a server holds the data folder: a
+// second process on a PGlite folder corrupts it silently.
+import { randomBytes } from "node:crypto";
+import readline from "node:readline";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { AdminSetupError, checkAdminPassword, ensureAdmin } from "../app/features/admin-auth/admins.server.ts";
+import { createAuth } from "../app/features/admin-auth/auth.server.ts";
+import { findAuthUserByEmail } from "../app/features/admin-auth/queries.server.ts";
+import { SettingsError, loadSettings } from "../app/lib/env.server.ts";
+import { migrateDatabase, openDatabase, type Database } from "../db/client.ts";
+import { DataFolderLockedError, dataFolderOwner } from "../db/lock.ts";
+
+const usage = `Usage: npm run admin:create -- --email you@example.com [--password "a long passphrase"]
+
+Creates an admin account (e-mail verified, admin rights), or gives admin rights to an
+existing account. Without --password: a new account gets a password you type (when run in
+a terminal) or a generated one, printed once. An existing verified account keeps its
+password unless --password is given. Prefer the prompt: a --password stays in your shell history.`;
+
+class UsageError extends Error {}
+
+function refuse(error: DataFolderLockedError): number {
+  console.error(`npm run admin:create: ${error.message}`);
+  return 1;
+}
+
+function readArguments(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (parsed.values.help) return { help: true as const };
+  const email = z.email().safeParse(parsed.values.email?.trim());
+  if (!email.success) throw new UsageError(parsed.values.email ? `Not an e-mail address: ${parsed.values.email}` : "--email is required.");
+  return { help: false as const, email: email.data.toLowerCase(), password: parsed.values.password };
+}
+
+/** Reads a line without echoing it (a password). */
+function askHidden(question: string): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const output = rl as unknown as { _writeToOutput: (text: string) => void };
+  let muted = false;
+  output._writeToOutput = (text: string) => {
+    if (!muted) process.stdout.write(text);
+  };
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      muted = false;
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function promptPassword(): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const password = await askHidden("New admin password (at least 12 characters): ");
+    try {
+      checkAdminPassword(password);
+    } catch (error) {
+      console.error((error as Error).message);
+      continue;
+    }
+    if ((await askHidden("Type it again: ")) === password) return password;
+    console.error("The two passwords differ.");
+  }
+  throw new AdminSetupError("No password was set.");
+}
+
+async function createAdmin(argv: string[]): Promise<number> {
+  const args = readArguments(argv);
+  if (args.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (args.password !== undefined) checkAdminPassword(args.password);
+  const settings = loadSettings();
+
+  if (!settings.databaseUrl) {
+    const owner = dataFolderOwner(settings.dataDir);
+    if (owner !== undefined) return refuse(new DataFolderLockedError(settings.dataDir, owner));
+  }
+
+  let database: Database;
+  try {
+    database = settings.databaseUrl
+      ? await openDatabase({ kind: "postgres", url: settings.databaseUrl, poolSize: 1 })
+      : await openDatabase({ kind: "pglite", dataDir: settings.dataDir });
+  } catch (error) {
+    // The server may have taken the folder between the check above and the open.
+    if (error instanceof DataFolderLockedError) return refuse(error);
+    throw error;
+  }
+
+  try {
+    await migrateDatabase(database);
+    // This command signs nobody in and issues no token, so it needs no session secret of its own.
+    const auth = createAuth({ db: database.db, settings, secret: randomBytes(32).toString("base64url") });
+    const existing = await findAuthUserByEmail(database.db, args.email);
+    const needsPassword = !existing || !existing.emailVerified;
+
+    let password = args.password;
+    let generated = false;
+    if (password === undefined && needsPassword) {
+      if (process.stdin.isTTY) {
+        password = await promptPassword();
+      } else {
+        password = randomBytes(18).toString("base64url");
+        generated = true;
+      }
+    }
+
+    const result = await ensureAdmin(database.db, auth, { email: args.email, password, resetPassword: args.password !== undefined });
+    const what = result.created ? "Created the admin account" : result.passwordSet ? "Updated the admin account (new password)" : "The account is an admin (password unchanged)";
+    console.log(`${what}: ${result.email}`);
+    if (generated) console.log(`Generated password (shown only now; keep it somewhere safe): ${password}`);
+    console.log(`Sign in at ${settings.siteUrl}/admin/login`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+createAdmin(process.argv.slice(2)).then(
+  (exitCode) => {
+    process.exitCode = exitCode;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+    else if (error instanceof SettingsError || error instanceof AdminSetupError) console.error(error.message);
+    else console.error(error);
+    process.exitCode = 1;
+  },
+);
