@@ -1,0 +1,146 @@
+import { data, redirect } from "react-router";
+import type { Db } from "#db/client.ts";
+import { ValidationError, type FieldErrors } from "~/lib/errors.ts";
+import type { Settings } from "~/lib/env.server.ts";
+import { parseForm, readForm, userErrorResult } from "~/lib/forms.server.ts";
+import { createPost, deletePost, updatePost } from "./admin.server.ts";
+import { readEditorForm, saveHeroImage } from "./images.server.ts";
+import { renderMarkdown } from "./render.server.ts";
+import { blogPostFieldNames, blogPostInputSchema, editorIntents, emptyBlogPostValues, POST_LIMITS, type BlogPostFormValues, type EditorIntent } from "./schema.ts";
+
+// The admin blog screens' actions, each small: parse → call the use case → answer.
+// The routes run the admin guard first.
+
+type Runtime = { db: Db; settings: Settings };
+
+
+/** What the editor's action answers when it does not redirect. */
+export type EditorActionResult = {
+  intent: EditorIntent | "unknown";
+  ok: boolean;
+  message?: string;
+  fieldErrors?: FieldErrors;
+  values?: BlogPostFormValues;
+  previewHtml?: string;
+};
+
+/** The submitted fields as they were typed, to refill the editor (nothing is lost on an error). */
+function editorValues(form: FormData): BlogPostFormValues {
+  const values = { ...emptyBlogPostValues };
+  for (const name of blogPostFieldNames) {
+    const value = form.get(name);
+    // Forms send line ends as CRLF; the editor and the store use LF.
+    values[name] = typeof value === "string" ? value.replace(/\r\n?/g, "\n").slice(0, POST_LIMITS.bodyMax + 1) : "";
+  }
+  return values;
+}
+
+function failure(intent: EditorIntent, error: unknown, values: BlogPostFormValues) {
+  const result = userErrorResult(error, {});
+  const fieldErrors = error instanceof ValidationError ? error.fieldErrors : {};
+  return data<EditorActionResult>({ intent, ok: false, message: result.data.message, fieldErrors, values }, result.init ?? undefined);
+}
+
+function chosenImage(form: FormData): File | undefined {
+  const file = form.get("heroImageFile");
+  return file instanceof File && file.size > 0 ? file : undefined;
+}
+
+/** A chosen image is stored first (it is checked by its content), then its path joins the form. */
+async function withUploadedImage(runtime: Runtime, form: FormData, values: BlogPostFormValues): Promise<BlogPostFormValues> {
+  const file = chosenImage(form);
+  if (!file) return values;
+  const saved = await saveHeroImage(runtime.settings.dataDir, new Uint8Array(await file.arrayBuffer()));
+  return { ...values, heroImage: saved.path };
+}
+
+function intentOf(form: FormData): EditorIntent | undefined {
+  const intent = form.get("intent");
+  return editorIntents.find((candidate) => candidate === intent);
+}
+
+/** The editor's action. `postId` is undefined on /admin/blog/new. */
+export async function handleEditorAction(runtime: Runtime, request: Request, postId: string | undefined) {
+  let form: FormData;
+  try {
+    form = await readEditorForm(request);
+  } catch (error) {
+    return failure("save", error, emptyBlogPostValues);
+  }
+  const intent = intentOf(form);
+  if (!intent) return data<EditorActionResult>({ intent: "unknown", ok: false, message: "Unknown action." }, { status: 400 });
+  let values = editorValues(form);
+
+  if (intent === "preview") {
+    // Nothing is saved: the body as the site would show it.
+    const body = values.body.slice(0, POST_LIMITS.bodyMax);
+    return { intent, ok: true, previewHtml: renderMarkdown(body), values } satisfies EditorActionResult;
+  }
+
+  if (intent === "delete") {
+    if (!postId) return data<EditorActionResult>({ intent, ok: false, message: "This post has not been saved yet." }, { status: 400 });
+    try {
+      await deletePost(runtime.db, postId);
+    } catch (error) {
+      return failure(intent, error, values);
+    }
+    throw redirect("/admin/blog?deleted=1");
+  }
+
+  try {
+    values = await withUploadedImage(runtime, form, values);
+  } catch (error) {
+    return failure(intent, error, values);
+  }
+
+  if (intent === "upload") {
+    if (!chosenImage(form)) return failure(intent, new ValidationError("Choose an image to upload.", { heroImageFile: ["Choose an image to upload."] }), values);
+    return {
+      intent,
+      ok: true,
+      message: "Image uploaded. Describe it in the alt text field, then save the post.",
+      values,
+      previewHtml: renderMarkdown(values.body.slice(0, POST_LIMITS.bodyMax)),
+    } satisfies EditorActionResult;
+  }
+
+  const parsed = parseForm(valuesForm(values), blogPostInputSchema);
+  if (!parsed.ok) return data<EditorActionResult>({ intent, ok: false, message: parsed.message, fieldErrors: parsed.fieldErrors, values }, { status: 422 });
+
+  try {
+    const post = postId
+      ? await updatePost(runtime.db, postId, parsed.data, { status: intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined })
+      : await createPost(runtime.db, parsed.data, { publish: intent === "publish" });
+    const saved = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
+    throw redirect(`/admin/blog/${post.id}?done=${saved}`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return failure(intent, error, values);
+  }
+}
+
+function valuesForm(values: BlogPostFormValues): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return form;
+}
+
+/** The list's action: intent=delete with the post's id. */
+export async function handleListAction(runtime: Runtime, request: Request) {
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    return userErrorResult(error);
+  }
+  const postId = form.get("postId");
+  if (form.get("intent") !== "delete" || typeof postId !== "string") {
+    return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+  try {
+    await deletePost(runtime.db, postId);
+  } catch (error) {
+    return userErrorResult(error);
+  }
+  throw redirect("/admin/blog?deleted=1");
+}

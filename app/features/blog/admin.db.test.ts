@@ -1,0 +1,229 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { blogPosts } from "#db/schema/index.ts";
+import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { ensureAdmin } from "~/features/admin-auth/admins.server.ts";
+import { getAuth } from "~/features/admin-auth/auth.server.ts";
+import { signInWithPassword } from "~/features/admin-auth/service.server.ts";
+import { cookieHeader, nextClient, routerContext, testRuntime, testSiteUrl } from "~/features/admin-auth/testing.server.ts";
+import { NotFoundError } from "~/lib/errors.ts";
+import { action as editorAction, intents as editorRouteIntents } from "../../routes/admin/blog-edit.tsx";
+import { action as listAction } from "../../routes/admin/blog.tsx";
+import type { EditorActionResult } from "./admin-actions.server.ts";
+import { createPost, deletePost, getPostForAdmin, listPostsForAdmin, setPostStatus, updatePost } from "./admin.server.ts";
+import { IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "./images.server.ts";
+import type { BlogPostInput } from "./schema.ts";
+import { createStoreSource } from "./store.server.ts";
+
+let database: TestDatabase;
+let runtime: ReturnType<typeof testRuntime>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  runtime = testRuntime(database);
+});
+afterAll(async () => {
+  await database?.close();
+  runtime?.cleanup();
+});
+beforeEach(async () => {
+  await database.db.delete(blogPosts);
+});
+
+const input = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
+  title: "Opening a UK bank account before you land",
+  intro: "Which banks open accounts for new arrivals, and what proof of address they accept.",
+  body: "## Before you fly\n\nAsk for a **digital** account.",
+  tag: "Money",
+  heroImage: null,
+  heroImageAlt: null,
+  seoTitle: null,
+  seoDescription: null,
+  ...overrides,
+});
+
+describe(`blog admin use cases (${testEngine})`, () => {
+  it("creates drafts the public never sees, with unique slugs", async () => {
+    const first = await createPost(database.db, input());
+    const second = await createPost(database.db, input());
+    const third = await createPost(database.db, input());
+    expect([first.slug, second.slug, third.slug]).toEqual([
+      "opening-a-uk-bank-account-before-you-land",
+      "opening-a-uk-bank-account-before-you-land-2",
+      "opening-a-uk-bank-account-before-you-land-3",
+    ]);
+    expect(first).toMatchObject({ status: "draft", publishedAt: null });
+    expect(await createStoreSource(database.db).listPosts()).toEqual([]);
+    expect((await listPostsForAdmin(database.db)).map((post) => post.status)).toEqual(["draft", "draft", "draft"]);
+  });
+
+  it("sets published_at on the first publish only, and keeps it through unpublish and re-publish", async () => {
+    const post = await createPost(database.db, input());
+    const first = await setPostStatus(database.db, post.id, "published", new Date("2026-04-01T09:00:00Z"));
+    expect(first.publishedAt).toBe("2026-04-01T09:00:00.000Z");
+    expect((await setPostStatus(database.db, post.id, "draft")).publishedAt).toBe("2026-04-01T09:00:00.000Z");
+    expect(await createStoreSource(database.db).getPost(post.id)).toBeNull();
+    const again = await setPostStatus(database.db, post.id, "published", new Date("2026-05-01T09:00:00Z"));
+    expect(again.publishedAt).toBe("2026-04-01T09:00:00.000Z");
+    expect((await createStoreSource(database.db).getPost(post.id))?.date).toBe("2026-04-01T09:00:00.000Z");
+  });
+
+  it("publishes straight away when asked, and moves the slug with a new title", async () => {
+    const post = await createPost(database.db, input(), { publish: true, now: new Date("2026-04-02T10:00:00Z") });
+    expect(post).toMatchObject({ status: "published", publishedAt: "2026-04-02T10:00:00.000Z" });
+    const renamed = await updatePost(database.db, post.id, input({ title: "Banking in the UK: your first account" }));
+    expect(renamed).toMatchObject({ slug: "banking-in-the-uk-your-first-account", status: "published" });
+    const unpublished = await updatePost(database.db, post.id, input(), { status: "draft" });
+    expect(unpublished).toMatchObject({ slug: "opening-a-uk-bank-account-before-you-land", status: "draft" });
+  });
+
+  it("deletes, and reports a post that is not there", async () => {
+    const post = await createPost(database.db, input());
+    await deletePost(database.db, post.id);
+    expect(await getPostForAdmin(database.db, post.id)).toBeNull();
+    await expect(deletePost(database.db, post.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updatePost(database.db, post.id, input())).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setPostStatus(database.db, "not-a-uuid", "published")).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe(`the admin blog actions (${testEngine})`, () => {
+  let cookie: string;
+
+  beforeAll(async () => {
+    const auth = getAuth(runtime);
+    await ensureAdmin(database.db, auth, { email: "editor@thula.example", password: "a long editor passphrase" });
+    const answer = await signInWithPassword(auth, { siteUrl: testSiteUrl, client: nextClient() }, { email: "editor@thula.example", password: "a long editor passphrase" });
+    if (!answer.ok) throw new Error(answer.message);
+    cookie = cookieHeader(answer.setCookies);
+  });
+
+  function request(pathname: string, body: FormData | undefined, headers: Record<string, string> = {}) {
+    return new Request(`${testSiteUrl}${pathname}`, { method: "POST", body, headers: { cookie, origin: testSiteUrl, ...headers } });
+  }
+
+  /** Runs the editor's action; a thrown Response (redirect, refusal) is returned. */
+  async function edit(body: FormData, postId?: string, headers?: Record<string, string>): Promise<{ status: number; location?: string | null; result?: EditorActionResult }> {
+    const pathname = postId ? `/admin/blog/${postId}` : "/admin/blog/new";
+    try {
+      const answer = await editorAction({ request: request(pathname, body, headers), params: { postId }, context: routerContext(runtime) } as never);
+      const wrapped = answer as { data?: EditorActionResult; init?: { status?: number } };
+      if (wrapped && typeof wrapped === "object" && "init" in wrapped) return { status: wrapped.init?.status ?? 200, result: wrapped.data };
+      return { status: 200, result: answer as EditorActionResult };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+      throw thrown;
+    }
+  }
+
+  function form(fields: Record<string, string>, file?: File) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    if (file) body.set("heroImageFile", file);
+    return body;
+  }
+
+  const fields = {
+    title: "Opening a UK bank account before you land",
+    intro: "Which banks open accounts for new arrivals, and what proof of address they accept.",
+    body: "## Before you fly\n\n<script>alert(1)</script>\n\nAsk for a **digital** account.",
+    tag: "Money",
+  };
+
+  async function pngFile(name = "hero.png") {
+    const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#34507d" } }).png().toBuffer();
+    return new File([new Uint8Array(bytes)], name, { type: "image/png" });
+  }
+
+  it("lists every intent the editor's action answers", () => {
+    expect([...editorRouteIntents]).toEqual(["save", "publish", "unpublish", "preview", "upload", "delete"]);
+  });
+
+  it("sends a visitor without a session to /admin/login, and refuses a cross-site post, saving nothing", async () => {
+    const anonymous = await edit(form({ intent: "publish", ...fields }), undefined, { cookie: "" });
+    expect(anonymous).toMatchObject({ status: 302, location: "/admin/login" });
+    const forged = await edit(form({ intent: "publish", ...fields }), undefined, { origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(await listPostsForAdmin(database.db)).toEqual([]);
+  });
+
+  it("previews the body as the site renders it, saving nothing", async () => {
+    const answer = await edit(form({ intent: "preview", ...fields }));
+    expect(answer.status).toBe(200);
+    expect(answer.result?.previewHtml).toBe("<h2>Before you fly</h2>\n<p>Ask for a <strong>digital</strong> account.</p>");
+    expect(await listPostsForAdmin(database.db)).toEqual([]);
+  });
+
+  it("answers invalid fields with 422 and clear messages, keeping what was typed and saving nothing", async () => {
+    const answer = await edit(form({ intent: "save", ...fields, title: "ab", intro: "short", seoTitle: "s".repeat(71) }));
+    expect(answer.status).toBe(422);
+    expect(answer.result?.fieldErrors).toMatchObject({
+      title: [expect.stringContaining("at least 3")],
+      intro: [expect.stringContaining("at least 10")],
+      seoTitle: [expect.stringContaining("at most 70")],
+    });
+    expect(answer.result?.values).toMatchObject({ title: "ab", body: fields.body });
+    expect(await listPostsForAdmin(database.db)).toEqual([]);
+  });
+
+  it("uploads a PNG as resized WebP files and hands back its address", async () => {
+    const answer = await edit(form({ intent: "upload", ...fields }, await pngFile()));
+    expect(answer.status).toBe(200);
+    const heroImage = answer.result?.values?.heroImage ?? "";
+    expect(heroImage).toMatch(/^\/uploads\/blog\/[0-9a-f-]{36}-1600\.webp$/);
+    const files = readdirSync(path.join(runtime.settings.dataDir, "uploads", "blog"));
+    const base = path.basename(heroImage).replace("-1600.webp", "");
+    expect(files).toEqual(expect.arrayContaining([`${base}-1600.webp`, `${base}-800.webp`]));
+    expect(await listPostsForAdmin(database.db)).toEqual([]);
+  });
+
+  it("refuses a text file named .png (422) and an image over 5 MB (413)", async () => {
+    const text = new File(["not an image at all"], "holiday.png", { type: "image/png" });
+    const wrongType = await edit(form({ intent: "upload", ...fields }, text));
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.result?.message).toBe(IMAGE_WRONG_TYPE);
+
+    const huge = new File([new Uint8Array(MAX_IMAGE_BYTES + 512 * 1024)], "huge.png", { type: "image/png" });
+    const tooLarge = await edit(form({ intent: "upload", ...fields }, huge));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.result?.message).toMatch(/larger than 5 MB/);
+  });
+
+  it("requires alt text for an uploaded image", async () => {
+    const answer = await edit(form({ intent: "publish", ...fields }, await pngFile()));
+    expect(answer.status).toBe(422);
+    expect(answer.result?.fieldErrors?.heroImageAlt).toEqual([expect.stringContaining("alt text")]);
+    expect(answer.result?.values?.heroImage).toMatch(/^\/uploads\/blog\//);
+    expect(await listPostsForAdmin(database.db)).toEqual([]);
+  });
+
+  it("publishes a new post with its image, then unpublishes and deletes it", async () => {
+    const published = await edit(form({ intent: "publish", ...fields, heroImageAlt: "A bank card on a passport" }, await pngFile()));
+    expect(published.status).toBe(302);
+    const [post] = await listPostsForAdmin(database.db);
+    expect(published.location).toBe(`/admin/blog/${post!.id}?done=published`);
+    const shown = await createStoreSource(database.db).getPost(post!.id);
+    expect(shown).toMatchObject({ title: fields.title, heroImageAlt: "A bank card on a passport" });
+    expect(shown!.heroImage).toMatch(/^\/uploads\/blog\/.+-1600\.webp$/);
+    expect(shown!.bodyHtml).not.toContain("<script");
+
+    const unpublished = await edit(form({ intent: "unpublish", ...fields, heroImage: shown!.heroImage!, heroImageAlt: "A bank card on a passport" }), post!.id);
+    expect(unpublished).toMatchObject({ status: 302, location: `/admin/blog/${post!.id}?done=unpublished` });
+    expect(await createStoreSource(database.db).getPost(post!.id)).toBeNull();
+
+    const deleted = await edit(form({ intent: "delete" }), post!.id);
+    expect(deleted).toMatchObject({ status: 302, location: "/admin/blog?deleted=1" });
+    expect(await listPostsForAdmin(database.db)).toEqual([]);
+  });
+
+  it("deletes from the list", async () => {
+    const post = await createPost(database.db, input());
+    const body = form({ intent: "delete", postId: post.id });
+    const answer = await listAction({ request: request("/admin/blog", body), params: {}, context: routerContext(runtime) } as never).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("location")).toBe("/admin/blog?deleted=1");
+    expect(await getPostForAdmin(database.db, post.id)).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { blogPosts } from "#db/schema/index.ts";
+
+// The only code that touches the blog_posts table (the built-in store, DECISIONS.md §6).
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogPostSummaryRow = Omit<BlogPostRow, "body">;
+export type BlogPostStatus = BlogPostRow["status"];
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  intro: blogPosts.intro,
+  tag: blogPosts.tag,
+  heroImage: blogPosts.heroImage,
+  heroImageAlt: blogPosts.heroImageAlt,
+  status: blogPosts.status,
+  publishedAt: blogPosts.publishedAt,
+  seoTitle: blogPosts.seoTitle,
+  seoDescription: blogPosts.seoDescription,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Store ids are UUIDs; anything else cannot be a post (and must not reach a uuid cast). */
+export function isStoreId(id: string): boolean {
+  return UUID.test(id);
+}
+
+const isPublished = eq(blogPosts.status, "published");
+// Newest first: the day it went public, then when it was written (ties keep a stable order).
+const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.createdAt), desc(blogPosts.id)];
+
+function containsText(column: typeof blogPosts.title | typeof blogPosts.intro, text: string): SQL {
+  // strpos, not LIKE: the visitor's text is matched literally (no % or _ wildcards).
+  return sql`strpos(lower(${column}), lower(${text})) > 0`;
+}
+
+export async function publishedPostSummaries(db: Db, query: { search?: string; tags?: readonly string[]; limit?: number } = {}): Promise<BlogPostSummaryRow[]> {
+  const conditions: SQL[] = [isPublished];
+  if (query.search) conditions.push(or(containsText(blogPosts.title, query.search), containsText(blogPosts.intro, query.search))!);
+  if (query.tags && query.tags.length > 0) conditions.push(inArray(blogPosts.tag, [...query.tags]));
+  const statement = db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(...conditions))
+    .orderBy(...newestFirst);
+  return query.limit ? statement.limit(query.limit) : statement;
+}
+
+export async function publishedPostById(db: Db, id: string): Promise<BlogPostRow | null> {
+  if (!isStoreId(id)) return null;
+  const [row] = await db.select().from(blogPosts).where(and(isPublished, eq(blogPosts.id, id)));
+  return row ?? null;
+}
+
+export async function otherPublishedPosts(db: Db, id: string, limit: number): Promise<BlogPostSummaryRow[]> {
+  const conditions = isStoreId(id) ? and(isPublished, ne(blogPosts.id, id)) : isPublished;
+  return db.select(summaryColumns).from(blogPosts).where(conditions).orderBy(...newestFirst).limit(limit);
+}
+
+export async function publishedTags(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ tag: blogPosts.tag }).from(blogPosts).where(isPublished);
+  return rows.map((row) => row.tag);
+}
+
+// Admin (every status).
+
+export async function allPostSummaries(db: Db): Promise<BlogPostSummaryRow[]> {
+  return db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+}
+
+export async function postById(db: Db, id: string): Promise<BlogPostRow | null> {
+  if (!isStoreId(id)) return null;
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row ?? null;
+}
+
+/** Slugs in use that are `base` or `base-<n>`, except the given post's own. */
+export async function slugsLike(db: Db, base: string, exceptId?: string): Promise<string[]> {
+  const pattern = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`;
+  const matching = or(eq(blogPosts.slug, base), like(blogPosts.slug, pattern))!;
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(exceptId ? and(matching, ne(blogPosts.id, exceptId)) : matching);
+  return rows.map((row) => row.slug);
+}
+
+export type NewBlogPostRow = typeof blogPosts.$inferInsert;
+
+/** Inserts unless the slug is taken (then returns null: pick another). */
+export async function insertPostRow(db: Db, values: NewBlogPostRow): Promise<BlogPostRow | null> {
+  const [row] = await db.insert(blogPosts).values(values).onConflictDoNothing({ target: blogPosts.slug }).returning();
+  return row ?? null;
+}
+
+export async function updatePostRow(db: Db, id: string, values: Partial<NewBlogPostRow>): Promise<BlogPostRow | null> {
+  if (!isStoreId(id)) return null;
+  const [row] = await db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
+  return row ?? null;
+}
+
+/** Publishes (keeping the first publication date) or unpublishes. */
+export async function setPostStatusRow(db: Db, id: string, status: BlogPostStatus, now: Date): Promise<BlogPostRow | null> {
+  if (!isStoreId(id)) return null;
+  const [row] = await db
+    .update(blogPosts)
+    .set({ status, publishedAt: status === "published" ? sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)` : undefined })
+    .where(eq(blogPosts.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePostRow(db: Db, id: string): Promise<boolean> {
+  if (!isStoreId(id)) return false;
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
