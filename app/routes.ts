@@ -16,6 +16,8 @@ export default [
     route("consultations/book", "routes/public/consultations-book.tsx", { id: "consultations-book-paid" }),
     route("consultations/book-free", "routes/public/consultations-book.tsx", { id: "consultations-book-free" }),
     route("consultations/pay/:bookingId", "routes/public/consultations-pay.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:postId/:slug?", "routes/public/blog-post.tsx"),
     route("payment-success", "routes/public/payment-success.tsx"),
     route("checkout/test/:sessionId", "routes/public/test-checkout.tsx"),
     route("*", "routes/public/not-found.tsx"),
@@ -30,6 +32,9 @@ export default [
     route("seminars", "routes/admin/seminars.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("blog", "routes/admin/blog.tsx"),
+    route("blog/new", "routes/admin/blog-edit.tsx", { id: "admin-blog-new" }),
+    route("blog/:postId", "routes/admin/blog-edit.tsx", { id: "admin-blog-edit" }),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
   // The digital business card stands alone: no navbar, no footer.
@@ -38,5 +43,8 @@ export default [
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("healthz", "routes/api/healthz.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  route("blog/rss.xml", "routes/api/blog-rss.ts"),
+  // Images uploaded by admins (blog heroes), served from DATA_DIR.
+  route("uploads/*", "routes/api/uploads.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
 ] satisfies RouteConfig;
