@@ -5,6 +5,7 @@ import {
   canAddAttendee,
   guardCsvCell,
   isLiveBooking,
+  isPastSeminar,
   paymentBadge,
   randAmount,
   saDateTime,
@@ -37,6 +38,11 @@ describe("seats", () => {
     expect(isLiveBooking({ status: "pending", isPaid: false, holdExpiresAt: null }, now)).toBe(false);
     expect(isLiveBooking({ status: "cancelled", isPaid: true, holdExpiresAt: null }, now)).toBe(false);
     expect(isLiveBooking({ status: "refunded", isPaid: false, holdExpiresAt: null }, now)).toBe(false);
+  });
+
+  it("knows a seminar that has taken place", () => {
+    expect(isPastSeminar({ seminarDate: "2030-01-01" }, "2030-01-02")).toBe(true);
+    expect(isPastSeminar({ seminarDate: "2030-01-02" }, "2030-01-02")).toBe(false);
   });
 
   it("offers 'Add' only while seats are left", () => {

@@ -31,6 +31,11 @@ export function canAddAttendee(seminar: { maxAttendees: number; currentAttendees
   return seminar.currentAttendees < seminar.maxAttendees;
 }
 
+/** A seminar dated before today (South Africa): no reminders for it. */
+export function isPastSeminar(seminar: { seminarDate: string }, today: string): boolean {
+  return seminar.seminarDate < today;
+}
+
 /** "title - 12 / 30 attendees", the Manage Attendees header (SPEC.md §2). */
 export function attendeesHeading(seminar: { title: string; maxAttendees: number; currentAttendees: number }): string {
   return `${seminarTitleLabel(seminar.title)} - ${seminar.currentAttendees} / ${seminar.maxAttendees} attendees`;

@@ -271,6 +271,13 @@ describe(`'Send Reminder' (${testEngine})`, () => {
     expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email))).toHaveLength(2);
   });
 
+  it("is refused for a seminar that has taken place", async () => {
+    const seminar = await insertSeminar(database.db, { seminarDate: "2020-01-01" });
+    const booking = await addAttendee(database.db, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const answer = await post({ intent: "send-reminder", seminarId: seminar.id, bookingId: booking.id });
+    expect(answer).toMatchObject({ status: 409, body: { title: "Failed to send reminder", message: "This seminar has already taken place, so there is nothing to remind anyone of." } });
+  });
+
   it("is refused for a booking without a seat", async () => {
     const seminar = await insertSeminar(database.db);
     const booking = await addAttendee(database.db, { seminarId: seminar.id, contactId: (await contact()).id }, site);

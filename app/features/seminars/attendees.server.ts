@@ -4,6 +4,7 @@ import { seminarReminderEmail } from "~/features/mail/templates/seminar-reminder
 import { openSessionsForBooking } from "~/features/payments/queries.server.ts";
 import { closeCheckoutQuietly, markCheckoutExpired, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
+import { todayIn } from "~/lib/format.ts";
 import {
   bookingsOfSeminar,
   findBooking,
@@ -15,7 +16,7 @@ import {
   type AddableContact,
   type AdminSeminar,
 } from "./admin-queries.server.ts";
-import { isLiveBooking, paymentBadge, type PaymentBadge } from "./admin-rules.ts";
+import { isLiveBooking, isPastSeminar, paymentBadge, type PaymentBadge } from "./admin-rules.ts";
 import { deleteSeminarBookings } from "./booking.server.ts";
 import { queueHoldExpiredEmails } from "./emails.server.ts";
 import { SeminarNotFoundError } from "./errors.ts";
@@ -148,6 +149,7 @@ export async function sendAttendeeReminder(
   if (!seminar) throw new SeminarNotFoundError();
   if (!booking || booking.seminarId !== seminarId) throw new NotFoundError("That attendee is no longer on this seminar.");
   if (!isLiveBooking(booking, now)) throw new ConflictError("Reminders go to attendees who hold a seat; this booking no longer does.");
+  if (isPastSeminar(seminar, todayIn("Africa/Johannesburg", now))) throw new ConflictError("This seminar has already taken place, so there is nothing to remind anyone of.");
   const queued = await queueEmail(
     db,
     seminarReminderEmail({

@@ -1,3 +1,144 @@
-export default function Page() {
-  return <main id="main"><h1>seminars</h1></main>;
+import { ArrowLeft, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { AdminLoadError } from "~/components/admin/load-error.tsx";
+import { AdminNotice } from "~/components/admin/notice.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { AdminPagination } from "~/components/admin/pagination.tsx";
+import { buttonClasses } from "~/components/ui/button.ts";
+import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
+import { loadSeminarsPage, seminarsPageAction, type SeminarActionResult, type SeminarsNotice } from "~/features/seminars/admin-actions.server.ts";
+import { ADMIN_SEMINARS_PAGE_SIZE, seminarAdminIntents, seminarListSearch, type SeminarListQuery } from "~/features/seminars/admin-schema.ts";
+import { AttendeesModal } from "~/features/seminars/components/admin/attendees-modal.tsx";
+import { DeleteSeminarModal } from "~/features/seminars/components/admin/delete-seminar-modal.tsx";
+import { SeminarCard } from "~/features/seminars/components/admin/seminar-card.tsx";
+import { SeminarFilters } from "~/features/seminars/components/admin/seminar-filters.tsx";
+import { SeminarForm } from "~/features/seminars/components/admin/seminar-form.tsx";
+import { UrlModal } from "~/features/seminars/components/admin/url-modal.tsx";
+import { runtimeContext } from "~/lib/runtime.server.ts";
+import type { Route } from "./+types/seminars";
+
+export const meta: Route.MetaFunction = () => [{ title: "Seminars | Thula Relocations admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Form intents of this route's action (the authorisation matrix posts each one). */
+export const intents = seminarAdminIntents;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSeminarsPage(context.get(runtimeContext), new URL(request.url));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminForAction({ request, context });
+  return seminarsPageAction(context.get(runtimeContext), request);
+}
+
+const href = (query: SeminarListQuery, extra: Record<string, string> = {}) => `/admin/seminars${seminarListSearch(query, extra)}`;
+
+/** An action answer for one of these forms. */
+function resultOf(actionData: SeminarActionResult | undefined, ...intents: string[]) {
+  return actionData && intents.includes(actionData.intent) ? actionData : undefined;
+}
+
+export default function AdminSeminars({ loaderData, actionData }: Route.ComponentProps) {
+  const { query } = loaderData;
+  const closedHref = href(query);
+  return (
+    <section aria-labelledby="seminars-heading" className="space-y-6">
+      <AdminPageHeader
+        title="Seminars"
+        headingId="seminars-heading"
+        description="Seminars in South African cities: their details, seats and attendees."
+        actions={
+          <>
+            <Link to="/admin/dashboard" className={buttonClasses("ghost", "md")}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to Dashboard
+            </Link>
+            <Link to={href(query, { create: "1" })} preventScrollReset className={buttonClasses("dark", "md")}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create Seminar
+            </Link>
+          </>
+        }
+      />
+      <SeminarFilters query={query} />
+      {loaderData.status === "error" ? (
+        <AdminLoadError title="Failed to load seminars" />
+      ) : (
+        <>
+          <Notice notice={loaderData.notice} />
+          {loaderData.seminars.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-ink-200 bg-white px-6 py-12 text-center font-medium text-ink-800">No seminars found matching your criteria.</p>
+          ) : (
+            <ul aria-label="Seminars" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {loaderData.seminars.map((seminar) => (
+                <li key={seminar.id}>
+                  <SeminarCard seminar={seminar} editHref={href(query, { edit: seminar.id })} attendeesHref={href(query, { attendees: seminar.id })} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <AdminPagination page={query.page} pageCount={loaderData.pageCount} total={loaderData.total} pageSize={ADMIN_SEMINARS_PAGE_SIZE} noun={["seminar", "seminars"]} />
+          {loaderData.modal?.kind === "create" ? (
+            <UrlModal closedHref={closedHref} title="Create Seminar" description="Fields marked * are required. New seminars are active unless you untick Active.">
+              <SeminarForm mode="create" today={loaderData.today} result={resultOf(actionData, "create-seminar")} cancelHref={closedHref} />
+            </UrlModal>
+          ) : null}
+          {loaderData.modal?.kind === "edit" ? (
+            <UrlModal closedHref={closedHref} title="Edit Seminar" description={`${loaderData.modal.seminar.currentAttendees} of ${loaderData.modal.seminar.maxAttendees} seats taken.`}>
+              <SeminarForm
+                mode="edit"
+                seminar={loaderData.modal.seminar}
+                today={loaderData.today}
+                result={resultOf(actionData, "update-seminar")}
+                cancelHref={closedHref}
+                deleteHref={href(query, { delete: loaderData.modal.seminar.id })}
+              />
+            </UrlModal>
+          ) : null}
+          {loaderData.modal?.kind === "delete" ? (
+            <DeleteSeminarModal
+              seminar={loaderData.modal.seminar}
+              attendeesToTell={loaderData.modal.attendeesToTell}
+              result={resultOf(actionData, "delete-seminar")}
+              closedHref={closedHref}
+            />
+          ) : null}
+          {loaderData.modal?.kind === "attendees" ? (
+            <AttendeesModal
+              modal={loaderData.modal}
+              result={resultOf(actionData, "add-attendee", "remove-attendee", "send-reminder")}
+              closedHref={closedHref}
+              today={loaderData.today}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Notice({ notice }: { notice: SeminarsNotice | null }) {
+  if (!notice) return null;
+  if (notice.kind === "missing") return <AdminNotice tone="error">That seminar no longer exists. It may have been deleted.</AdminNotice>;
+  const title = notice.title || "The seminar";
+  if (notice.kind === "created") return <AdminNotice tone="success">Seminar “{title}” was created.</AdminNotice>;
+  if (notice.kind === "saved") return <AdminNotice tone="success">Your changes to “{title}” were saved.</AdminNotice>;
+  const mailed = notice.mailed ?? 0;
+  return (
+    <AdminNotice tone="success">
+      Seminar “{title}” was deleted.{" "}
+      {mailed === 0 ? "No attendees needed to be told." : `${mailed} ${mailed === 1 ? "attendee was" : "attendees were"} e-mailed that it is cancelled.`}
+    </AdminNotice>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section aria-labelledby="seminars-heading" className="space-y-6">
+      <h1 id="seminars-heading" className="text-3xl font-semibold text-ink-900">
+        Seminars
+      </h1>
+      <AdminLoadError title="Failed to load seminars" />
+    </section>
+  );
 }

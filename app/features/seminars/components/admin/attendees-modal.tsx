@@ -6,7 +6,7 @@ import { TryAgainButton } from "~/components/admin/load-error.tsx";
 import { searchWith } from "~/components/admin/url-state.ts";
 import { useHydrated } from "~/components/admin/use-hydrated.ts";
 import type { SeminarActionResult, SeminarsModal } from "../../admin-actions.server.ts";
-import { attendeesHeading, canAddAttendee } from "../../admin-rules.ts";
+import { attendeesHeading, canAddAttendee, isPastSeminar } from "../../admin-rules.ts";
 import type { AttendeeView } from "../../attendees.server.ts";
 import { PaymentBadge } from "./payment-badge.tsx";
 import { ActionBanner, UrlModal } from "./url-modal.tsx";
@@ -16,6 +16,8 @@ type Props = {
   /** The answer to the last attendee action (add, remove, send reminder). */
   result?: SeminarActionResult;
   closedHref: string;
+  /** Today in South Africa: a seminar before it takes no reminders. */
+  today: string;
 };
 
 const smallButton =
@@ -27,7 +29,7 @@ const smallButton =
  * Every change is a form post; the page's data is read again after it, so the counts on the
  * screen are the database's.
  */
-export function AttendeesModal({ modal, result, closedHref }: Props) {
+export function AttendeesModal({ modal, result, closedHref, today }: Props) {
   const { attendees, addable, search, seminarId } = modal;
   const title = attendees ? attendeesHeading(attendees.seminar) : "Manage Attendees";
   return (
@@ -40,7 +42,7 @@ export function AttendeesModal({ modal, result, closedHref }: Props) {
         </div>
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
-          <CurrentAttendees seminarId={seminarId} attendees={attendees.attendees} />
+          <CurrentAttendees seminarId={seminarId} attendees={attendees.attendees} past={isPastSeminar(attendees.seminar, today)} />
           <AddAttendees
             seminarId={seminarId}
             search={search}
@@ -75,7 +77,7 @@ function useSubmitting(intent: string, field: string, value: string): boolean {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData.get(field) === value;
 }
 
-function CurrentAttendees({ seminarId, attendees }: { seminarId: string; attendees: AttendeeView[] }) {
+function CurrentAttendees({ seminarId, attendees, past }: { seminarId: string; attendees: AttendeeView[]; past: boolean }) {
   const withSeat = attendees.filter((attendee) => attendee.hasSeat).length;
   return (
     <section aria-labelledby="current-attendees-heading" className="min-w-0">
@@ -84,13 +86,14 @@ function CurrentAttendees({ seminarId, attendees }: { seminarId: string; attende
       </h3>
       <p className="mt-0.5 text-xs text-ink-700">
         {withSeat} with a seat{attendees.length > withSeat ? `, ${attendees.length - withSeat} no longer attending` : ""}
+        {past ? ". This seminar has taken place: no reminders." : ""}
       </p>
       {attendees.length === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-ink-200 px-3 py-6 text-center text-sm text-ink-700">No attendees yet</p>
       ) : (
         <ul aria-label="Current attendees" className="mt-3 max-h-[400px] divide-y divide-ink-100 overflow-y-auto rounded-lg border border-ink-100">
           {attendees.map((attendee) => (
-            <AttendeeRow key={attendee.bookingId} seminarId={seminarId} attendee={attendee} />
+            <AttendeeRow key={attendee.bookingId} seminarId={seminarId} attendee={attendee} canRemind={attendee.hasSeat && !past} />
           ))}
         </ul>
       )}
@@ -98,7 +101,7 @@ function CurrentAttendees({ seminarId, attendees }: { seminarId: string; attende
   );
 }
 
-function AttendeeRow({ seminarId, attendee }: { seminarId: string; attendee: AttendeeView }) {
+function AttendeeRow({ seminarId, attendee, canRemind }: { seminarId: string; attendee: AttendeeView; canRemind: boolean }) {
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
   const removing = useSubmitting("remove-attendee", "bookingId", attendee.bookingId);
@@ -122,7 +125,7 @@ function AttendeeRow({ seminarId, attendee }: { seminarId: string; attendee: Att
       </div>
       {!attendee.hasSeat && attendee.status === "pending" ? <p className="mt-1 text-xs text-ink-700">Unpaid hold lapsed: no seat.</p> : null}
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
-        {attendee.hasSeat ? (
+        {canRemind ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="send-reminder" />
             {hidden}

@@ -29,11 +29,11 @@ const columns: ReadonlyArray<Column<AdminBookingView>> = [
         <p className="font-semibold text-ink-950">
           {booking.firstName} {booking.lastName}
         </p>
-        <a href={`mailto:${booking.email}`} className="block text-xs break-all text-ink-800 underline-offset-2 hover:underline">
+        <a href={`mailto:${booking.email}`} className="flex min-h-6 items-center text-xs break-all text-ink-800 underline-offset-2 hover:underline">
           {booking.email}
         </a>
         {booking.phone ? (
-          <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="block text-xs text-ink-800 underline-offset-2 hover:underline">
+          <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="flex min-h-6 items-center text-xs text-ink-800 underline-offset-2 hover:underline">
             {booking.phone}
           </a>
         ) : null}
