@@ -42,6 +42,7 @@ export default [
   route("business-card/contact.vcf", "routes/api/business-card-vcard.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("healthz", "routes/api/healthz.ts"),
+  route("readyz", "routes/api/readyz.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("blog/rss.xml", "routes/api/blog-rss.ts"),
   // Images uploaded by admins (blog heroes), served from DATA_DIR.

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIGRATIONS_DIR } from "#db/client.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { checkReadiness } from "./readiness.server.ts";
+
+// Runs on the engine of the run: in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
+
+describe("readiness", () => {
+  let migrated: TestDatabase;
+  let empty: TestDatabase;
+  let extraFolder: string;
+
+  beforeAll(async () => {
+    migrated = await createTestDatabase();
+    empty = await createTestDatabase({ migrate: false });
+    // A migrations folder whose journal has one more entry than the database has applied.
+    extraFolder = fs.mkdtempSync(path.join(os.tmpdir(), "ukr-readiness-"));
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8")) as {
+      entries: { idx: number; when: number; tag: string }[];
+    };
+    const last = journal.entries.at(-1)!;
+    journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1000, tag: "9999_not_applied" });
+    fs.mkdirSync(path.join(extraFolder, "meta"));
+    fs.writeFileSync(path.join(extraFolder, "meta/_journal.json"), JSON.stringify(journal));
+  });
+  afterAll(async () => {
+    await migrated?.close();
+    await empty?.close();
+    fs.rmSync(extraFolder, { recursive: true, force: true });
+  });
+
+  it("is ready when the database answers and every migration of the journal is applied", async () => {
+    expect(await checkReadiness(migrated.db)).toEqual({ ready: true });
+  });
+
+  it("is not ready on a database that was never migrated, and says why", async () => {
+    const readiness = await checkReadiness(empty.db);
+    expect(readiness.ready).toBe(false);
+    expect(readiness).toMatchObject({ reason: expect.stringMatching(/no migrations applied/) });
+  });
+
+  it("is not ready when the journal has a migration the database has not applied, and names it", async () => {
+    const readiness = await checkReadiness(migrated.db, { migrationsFolder: extraFolder });
+    expect(readiness).toEqual({ ready: false, reason: "1 migration pending: 9999_not_applied" });
+  });
+
+  it("is not ready when the migrations journal cannot be read", async () => {
+    const readiness = await checkReadiness(migrated.db, { migrationsFolder: path.join(extraFolder, "missing") });
+    expect(readiness).toMatchObject({ ready: false, reason: expect.stringMatching(/journal/) });
+  });
+
+  it("is not ready when the database does not answer", async () => {
+    const closed = await createTestDatabase();
+    await closed.close();
+    const readiness = await checkReadiness(closed.db);
+    expect(readiness).toMatchObject({ ready: false, reason: expect.stringMatching(/^database did not answer/) });
+  });
+});

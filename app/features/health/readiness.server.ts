@@ -1,0 +1,70 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { MIGRATIONS_DIR, rowsOf, type Db } from "#db/client.ts";
+
+// /readyz: is this instance ready for traffic? The database answers AND every migration of
+// db/migrations is applied. Liveness (/healthz) only asks whether the database answers.
+// "Applied" follows drizzle's own migrator: a journal entry is applied when its `when` is at
+// or before the newest `created_at` in drizzle.__drizzle_migrations.
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
+const QUERY_TIMEOUT_MS = 5_000;
+
+type JournalEntry = { tag: string; when: number };
+
+async function readJournal(migrationsFolder: string): Promise<JournalEntry[]> {
+  const text = await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8");
+  const journal = JSON.parse(text) as { entries?: unknown };
+  if (!Array.isArray(journal.entries)) throw new Error("no entries");
+  return journal.entries.map((entry: { tag?: unknown; when?: unknown }) => {
+    if (typeof entry.tag !== "string" || typeof entry.when !== "number") throw new Error("malformed entry");
+    return { tag: entry.tag, when: entry.when };
+  });
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The newest applied migration's `created_at` (ms), null when none, undefined when drizzle's table does not exist. */
+async function newestAppliedMigration(db: Db): Promise<number | null | undefined> {
+  const [table] = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
+  if (!table?.present) return undefined;
+  const [row] = rowsOf<{ newest: string | number | null }>(
+    await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`),
+  );
+  return row?.newest === null || row?.newest === undefined ? null : Number(row.newest);
+}
+
+export async function checkReadiness(db: Db, options: { migrationsFolder?: string; timeoutMs?: number } = {}): Promise<Readiness> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_DIR;
+  const timeoutMs = options.timeoutMs ?? QUERY_TIMEOUT_MS;
+
+  let journal: JournalEntry[];
+  try {
+    journal = await readJournal(migrationsFolder);
+  } catch {
+    return { ready: false, reason: "the migrations journal (db/migrations/meta/_journal.json) could not be read" };
+  }
+
+  let newest: number | null | undefined;
+  try {
+    newest = await withTimeout(newestAppliedMigration(db), timeoutMs);
+  } catch (error) {
+    return { ready: false, reason: `database did not answer (${error instanceof Error ? error.message : "error"})` };
+  }
+
+  if (newest === undefined) return { ready: false, reason: `no migrations applied yet (${journal.length} pending)` };
+  const pending = journal.filter((entry) => newest === null || entry.when > newest);
+  if (pending.length > 0) {
+    const names = pending.map((entry) => entry.tag).join(", ");
+    return { ready: false, reason: `${pending.length} migration${pending.length === 1 ? "" : "s"} pending: ${names}` };
+  }
+  return { ready: true };
+}
