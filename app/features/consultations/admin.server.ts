@@ -28,6 +28,7 @@ import {
 import {
   addNoteSchema,
   CONSULTATIONS_PAGE_SIZE,
+  consultationListParams,
   createConsultationSchema,
   INVALID_NOTE_INDEX,
   SELECT_USER_MESSAGE,
@@ -303,4 +304,24 @@ export async function consultationsOfContact(db: Db, userId: string): Promise<Co
 /** Part of deleting a contact: call inside the caller's transaction. Returns how many were deleted. */
 export function deleteConsultationsOfContact(tx: Db, userId: string): Promise<number> {
   return deleteConsultationsOfUser(tx, userId);
+}
+
+/** Everything /admin/consultations shows for this URL: the filtered page and whichever modal is open. */
+export async function consultationsScreen(db: Db, search: URLSearchParams) {
+  const filters = consultationListParams(search);
+  const [list, details, deleting, contacts] = await Promise.all([
+    listConsultationsForAdmin(db, filters),
+    search.has("view") ? consultationForAdmin(db, search.get("view") ?? "") : undefined,
+    search.has("delete") ? consultationForAdmin(db, search.get("delete") ?? "") : undefined,
+    search.has("new") ? contactsForBooking(db) : undefined,
+  ]);
+  return {
+    filters,
+    ...list,
+    details: details ?? null,
+    /** ?view=<id> names a consultation that no longer exists. */
+    missing: (search.has("view") && !details) || (search.has("delete") && !deleting),
+    deleting: deleting ? { id: deleting.id, clientName: deleting.clientName, createdAt: deleting.createdAt } : null,
+    contacts: contacts ?? [],
+  };
 }

@@ -37,8 +37,10 @@ function selectWithCounts(db: Db) {
   return db
     .select({
       contact: users,
-      consultationCount: sql<number>`(select count(*) from consultation_bookings c where c.user_id = ${users.id})`.mapWith(Number),
-      seminarBookingCount: sql<number>`(select count(*) from seminar_bookings s where s.user_id = ${users.id})`.mapWith(Number),
+      // Written out in full: inside a one-table select Drizzle leaves columns unqualified, and a
+      // bare "id" would bind to the subquery's own table.
+      consultationCount: sql<number>`(select count(*) from consultation_bookings c where c.user_id = "users"."id")`.mapWith(Number),
+      seminarBookingCount: sql<number>`(select count(*) from seminar_bookings s where s.user_id = "users"."id")`.mapWith(Number),
     })
     .from(users);
 }
@@ -91,6 +93,7 @@ export type ContactSeminarBooking = {
   seminarDate: string | null;
   seminarTime: string | null;
   location: string | null;
+  venueName: string | null;
   city: string | null;
 };
 
@@ -106,6 +109,7 @@ export async function findSeminarBookingsOfContact(db: Db, userId: string): Prom
       seminarDate: seminars.seminarDate,
       seminarTime: seminars.seminarTime,
       location: seminars.location,
+      venueName: seminars.venueName,
       city: seminars.city,
     })
     .from(seminarBookings)

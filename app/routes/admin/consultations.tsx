@@ -1,3 +1,129 @@
-export default function Page() {
-  return <main id="main"><h1>consultations</h1></main>;
+import { CalendarPlus } from "lucide-react";
+import { Link, useLocation, useNavigation } from "react-router";
+import { resultFor } from "~/components/admin/action-result.ts";
+import { dispatchAdminIntent } from "~/components/admin/action-result.server.ts";
+import { AdminLoadError } from "~/components/admin/load-error.tsx";
+import { AdminNotice, ResultNotice } from "~/components/admin/notice.tsx";
+import { AdminPageHeader } from "~/components/admin/page-header.tsx";
+import { AdminPagination } from "~/components/admin/pagination.tsx";
+import { AdminSearchForm } from "~/components/admin/search-form.tsx";
+import { useNotice, useSearchHref } from "~/components/admin/url-state.ts";
+import { buttonClasses } from "~/components/ui/button.ts";
+import { adminContext, requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
+import {
+  addConsultationNote,
+  changeConsultationStatus,
+  consultationsScreen,
+  createConsultationByAdmin,
+  deleteConsultation,
+  deleteConsultationNote,
+  sendConsultationIntroEmail,
+  sendConsultationPaymentReminder,
+  setConsultationPaid,
+} from "~/features/consultations/admin.server.ts";
+import { CONSULTATION_MODAL_PARAMS, consultationListParams } from "~/features/consultations/admin-schema.ts";
+import { ConsultationDetailsDialog } from "~/features/consultations/components/admin/consultation-details-dialog.tsx";
+import { ConsultationsTable } from "~/features/consultations/components/admin/consultations-table.tsx";
+import { CreateConsultationDialog } from "~/features/consultations/components/admin/create-consultation-dialog.tsx";
+import { DeleteConsultationDialog } from "~/features/consultations/components/admin/delete-consultation-dialog.tsx";
+import { runtimeContext } from "~/lib/runtime.server.ts";
+import type { Route } from "./+types/consultations";
+
+export const meta: Route.MetaFunction = () => [{ title: "Consultations | Thula Relocations admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Form intents of this route's action (the authorisation matrix posts each one). */
+export const intents = [
+  "create-consultation",
+  "add-note",
+  "delete-note",
+  "change-status",
+  "mark-paid",
+  "mark-unpaid",
+  "send-intro-email",
+  "send-payment-reminder",
+  "delete-consultation",
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const screen = await consultationsScreen(context.get(runtimeContext).db, new URL(request.url).searchParams);
+  return { ...screen, adminName: context.get(adminContext).user.name };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminForAction({ request, context });
+  const { db, settings } = context.get(runtimeContext);
+  const mail = { siteUrl: settings.siteUrl };
+  return dispatchAdminIntent<(typeof intents)[number]>(
+    request,
+    {
+      "create-consultation": (form) => createConsultationByAdmin(db, form),
+      "add-note": (form) => addConsultationNote(db, form),
+      "delete-note": (form) => deleteConsultationNote(db, form),
+      "change-status": (form) => changeConsultationStatus(db, form),
+      "mark-paid": (form) => setConsultationPaid(db, form, true),
+      "mark-unpaid": (form) => setConsultationPaid(db, form, false),
+      "send-intro-email": (form) => sendConsultationIntroEmail(db, form, mail),
+      "send-payment-reminder": (form) => sendConsultationPaymentReminder(db, form, mail),
+      "delete-consultation": (form) => deleteConsultation(db, form),
+    },
+    {
+      "create-consultation": "Failed to create consultation",
+      "delete-consultation": "Failed to delete consultation",
+      "send-intro-email": "Failed to queue the intro email",
+      "send-payment-reminder": "Failed to queue the payment reminder",
+    },
+  );
+}
+
+/** The filters the header controls show: where a pending navigation is going, else the current URL. */
+function useShownFilters() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const target = navigation.location?.pathname === location.pathname ? navigation.location : location;
+  return consultationListParams(new URLSearchParams(target.search));
+}
+
+export default function AdminConsultations({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, consultations, total, page, pageCount, pageSize, anyExist, details, deleting, contacts, missing, adminName } = loaderData;
+  const notice = useNotice();
+  const href = useSearchHref();
+  const search = new URLSearchParams(useLocation().search);
+  const shownFilters = useShownFilters();
+  const modalOpen = CONSULTATION_MODAL_PARAMS.some((param) => search.has(param)) && !missing;
+  const pageResult = actionData && (actionData.ok || !modalOpen) && !(details && actionData.target === details.id) ? actionData : undefined;
+  return (
+    <section aria-labelledby="consultations-heading" className="space-y-4">
+      <AdminPageHeader
+        title="Consultations"
+        headingId="consultations-heading"
+        description="Paid consultations and free intro calls: follow up, change their status, keep notes."
+        actions={
+          <Link to={href({ new: "1", view: null, delete: null })} preventScrollReset className={buttonClasses("dark", "md")}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Book Consultation
+          </Link>
+        }
+      />
+      <AdminSearchForm label="Search consultations" placeholder="Search consultations..." defaultValue={filters.q} drop={[...CONSULTATION_MODAL_PARAMS, "return"]} />
+      {missing ? <AdminNotice tone="error">That consultation was not found. It may have been deleted.</AdminNotice> : null}
+      {pageResult ? <ResultNotice result={pageResult} /> : <AdminNotice tone="success">{notice}</AdminNotice>}
+      <ConsultationsTable rows={consultations} filters={shownFilters} anyExist={anyExist} />
+      <AdminPagination page={page} pageCount={pageCount} total={total} pageSize={pageSize} noun={["consultation", "consultations"]} />
+
+      <CreateConsultationDialog contacts={contacts} result={resultFor(actionData, "create-consultation")} />
+      <ConsultationDetailsDialog details={details} defaultAdminName={adminName} result={actionData ?? undefined} />
+      <DeleteConsultationDialog consultation={deleting} result={resultFor(actionData, "delete-consultation")} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section aria-labelledby="consultations-heading" className="space-y-4">
+      <h1 id="consultations-heading" className="text-3xl font-semibold text-ink-900">
+        Consultations
+      </h1>
+      <AdminLoadError title="Failed to load consultations" />
+    </section>
+  );
 }

@@ -1,0 +1,30 @@
+import type { FieldErrors } from "~/lib/errors.ts";
+
+/**
+ * What every admin action answers (browser-safe, so components can read it):
+ * a confirmation, or a refusal with a message, a message per field and the values sent
+ * (to refill the form). `intent` names the form that was posted, `target` the record it
+ * acted on, so a page with many forms shows each answer next to the right one.
+ */
+export type AdminActionResult =
+  | { ok: true; intent: string; target?: string; message: string }
+  | { ok: false; intent: string; target?: string; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+
+/** The result when it answers this form (one of these intents, and this record if given). */
+export function resultFor(
+  result: AdminActionResult | undefined | null,
+  intent: string | readonly string[],
+  target?: string,
+): AdminActionResult | undefined {
+  if (!result) return undefined;
+  const intents = typeof intent === "string" ? [intent] : intent;
+  if (!intents.includes(result.intent)) return undefined;
+  if (target !== undefined && result.target !== undefined && result.target !== target) return undefined;
+  return result;
+}
+
+/** The field errors and sent values of a failed result (empty for a success or none). */
+export function failureOf(result: AdminActionResult | undefined): { fieldErrors: FieldErrors; values: Record<string, string>; message?: string } {
+  if (!result || result.ok) return { fieldErrors: {}, values: {} };
+  return { fieldErrors: result.fieldErrors, values: result.values, message: result.message };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { consultationListParams, statusChangeNote, typeLabel } from "./admin-schema.ts";
+
+describe("consultationListParams", () => {
+  it("reads search, type, statuses and page from the URL, ignoring anything unknown", () => {
+    expect(consultationListParams(new URLSearchParams(""))).toEqual({ q: "", type: "all", statuses: [], page: 1 });
+    expect(consultationListParams(new URLSearchParams("q=%20nurse%20&type=free&status=closed&status=pending&status=bogus&page=3"))).toEqual({
+      q: "nurse",
+      type: "free",
+      statuses: ["pending", "closed"],
+      page: 3,
+    });
+    // "Show All" ticked alongside a status (no JavaScript): the status wins.
+    expect(consultationListParams(new URLSearchParams("status=all&status=confirmed")).statuses).toEqual(["confirmed"]);
+    expect(consultationListParams(new URLSearchParams("type=vip&page=zero"))).toMatchObject({ type: "all", page: 1 });
+  });
+
+  it("labels types by SPEC.md's rule and writes the status note", () => {
+    expect([typeLabel("free"), typeLabel("FREE call"), typeLabel("paid")]).toEqual(["FREE", "FREE", "PAID"]);
+    expect(statusChangeNote("confirmed")).toBe('Consultation status changed to "confirmed"');
+  });
+});

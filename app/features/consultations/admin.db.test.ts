@@ -1,0 +1,403 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { consultationBookings, emailOutbox, users } from "#db/schema/index.ts";
+import { ensureAdmin } from "~/features/admin-auth/admins.server.ts";
+import { getAuth } from "~/features/admin-auth/auth.server.ts";
+import { signInWithPassword } from "~/features/admin-auth/service.server.ts";
+import { cookieHeader, nextClient, routerContext, testRuntime, testSiteUrl } from "~/features/admin-auth/testing.server.ts";
+import { ConflictError, NotFoundError } from "~/lib/errors.ts";
+import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { action as consultationsAction, intents as routeIntents } from "../../routes/admin/consultations.tsx";
+import {
+  addConsultationNote,
+  changeConsultationStatus,
+  consultationForAdmin,
+  consultationsScreen,
+  createConsultationByAdmin,
+  deleteConsultation,
+  deleteConsultationNote,
+  listConsultationsForAdmin,
+  sendConsultationIntroEmail,
+  sendConsultationPaymentReminder,
+  setConsultationPaid,
+} from "./admin.server.ts";
+import { consultationListParams, INVALID_NOTE_INDEX, SELECT_USER_MESSAGE } from "./admin-schema.ts";
+
+// The admin Consultations screen on a real database: every action's validation, its effect,
+// and what it must not do (lose a concurrent note, append two notes, touch a free call's
+// payment, queue an e-mail it should not).
+
+const siteUrl = "https://thula.example";
+let database: TestDatabase;
+let runtime: ReturnType<typeof testRuntime>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  runtime = testRuntime(database);
+});
+afterAll(async () => {
+  await database?.close();
+  runtime?.cleanup();
+});
+beforeEach(async () => {
+  await database.db.delete(emailOutbox);
+  await database.db.delete(consultationBookings);
+  await database.db.delete(users);
+});
+
+function formOf(entries: Record<string, string | number | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(entries)) if (value !== undefined) form.set(key, String(value));
+  return form;
+}
+
+let contactCounter = 0;
+
+async function insertContact(overrides: Partial<typeof users.$inferInsert> = {}) {
+  contactCounter += 1;
+  const [contact] = await database.db
+    .insert(users)
+    .values({ firstName: "Thandi", lastName: "Nkosi", email: `thandi.${contactCounter}@example.co.za`, phone: "+27 82 555 0123", ...overrides })
+    .returning();
+  return contact!;
+}
+
+async function insertConsultation(contact: typeof users.$inferSelect, overrides: Partial<typeof consultationBookings.$inferInsert> = {}) {
+  const [booking] = await database.db
+    .insert(consultationBookings)
+    .values({
+      userId: contact.id,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      consultationType: "paid",
+      status: "pending",
+      isPaid: false,
+      amountCents: 349900,
+      preferredDatetime: "morning",
+      description: "Moving to Leeds with two children.",
+      ...overrides,
+    })
+    .returning();
+  return booking!;
+}
+
+const bookingById = async (id: string) => (await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, id)))[0]!;
+const outboxRows = () => database.db.select().from(emailOutbox);
+
+describe(`listing consultations (${testEngine})`, () => {
+  it("searches name, e-mail, phone and description on the server, filters by type and statuses, and says when anything exists at all", async () => {
+    const thandi = await insertContact({ firstName: "Thandi", lastName: "Nkosi", email: "thandi@example.co.za", phone: "+27 82 555 0123" });
+    const johan = await insertContact({ firstName: "Johan", lastName: "van Wyk", email: "johan@example.com", phone: "+27 21 555 0199" });
+    const nameless = await insertContact({ firstName: " ", lastName: "", email: "anon@example.com", phone: null });
+    await insertConsultation(thandi, { status: "pending", description: "Ancestry visa question" });
+    await insertConsultation(johan, { consultationType: "free", isPaid: true, amountCents: 0, status: "confirmed", description: "ECSA registration" });
+    await insertConsultation(nameless, { status: "cancelled", description: null });
+
+    const list = (search: string) => listConsultationsForAdmin(database.db, consultationListParams(new URLSearchParams(search)));
+    const names = async (search: string) => (await list(search)).consultations.map((row) => row.clientName).sort();
+
+    expect(await names("")).toEqual(["Johan van Wyk", "Thandi Nkosi", "Unknown Client"]);
+    expect(await names("q=THANDI nk")).toEqual(["Thandi Nkosi"]);
+    expect(await names("q=johan%40example")).toEqual(["Johan van Wyk"]);
+    expect(await names("q=555 0199")).toEqual(["Johan van Wyk"]);
+    expect(await names("q=ancestry")).toEqual(["Thandi Nkosi"]);
+    expect(await names("q=100%25")).toEqual([]);
+    expect(await names("type=free")).toEqual(["Johan van Wyk"]);
+    expect(await names("type=paid")).toEqual(["Thandi Nkosi", "Unknown Client"]);
+    expect(await names("status=pending&status=cancelled")).toEqual(["Thandi Nkosi", "Unknown Client"]);
+    expect(await names("status=all")).toHaveLength(3);
+    expect(await names("type=paid&status=confirmed")).toEqual([]);
+
+    const empty = await list("q=nobody");
+    expect(empty).toMatchObject({ total: 0, page: 1, pageCount: 1, anyExist: true });
+    await database.db.delete(consultationBookings);
+    expect(await list("")).toMatchObject({ total: 0, anyExist: false });
+  });
+
+  it("pages 25 at a time, newest first, and clamps a page past the end", async () => {
+    const contact = await insertContact();
+    for (let index = 0; index < 27; index += 1) {
+      await insertConsultation(contact, { description: `Request ${index}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)) });
+    }
+    const first = await listConsultationsForAdmin(database.db, consultationListParams(new URLSearchParams("")));
+    expect(first).toMatchObject({ total: 27, page: 1, pageCount: 2, pageSize: 25 });
+    expect(first.consultations).toHaveLength(25);
+    const last = await listConsultationsForAdmin(database.db, consultationListParams(new URLSearchParams("page=9")));
+    expect(last.page).toBe(2);
+    expect(last.consultations).toHaveLength(2);
+    expect(last.consultations.at(-1)!.createdAt.toISOString()).toBe("2026-01-01T00:00:00.000Z");
+  });
+
+  it("loads the details and the booking form's contacts only when their modal is asked for", async () => {
+    const contact = await insertContact();
+    const booking = await insertConsultation(contact, { description: "   " });
+    const closed = await consultationsScreen(database.db, new URLSearchParams(""));
+    expect(closed).toMatchObject({ details: null, deleting: null, contacts: [], missing: false });
+    const open = await consultationsScreen(database.db, new URLSearchParams(`view=${booking.id}&new=1`));
+    expect(open.details).toMatchObject({ id: booking.id, clientName: "Thandi Nkosi", typeLabel: "PAID", description: null, preferredTime: "Morning (9:00 - 12:00 UK time)", canRemind: true });
+    expect(open.contacts.map((option) => option.id)).toEqual([contact.id]);
+    expect((await consultationsScreen(database.db, new URLSearchParams("view=00000000-0000-4000-8000-000000000000"))).missing).toBe(true);
+    expect(await consultationForAdmin(database.db, "not-an-id")).toBeUndefined();
+  });
+});
+
+describe(`'Book Consultation' (${testEngine})`, () => {
+  it("needs a user: 'Please select a user', and nothing is saved", async () => {
+    for (const userId of [undefined, "", "not-an-id", "00000000-0000-4000-8000-000000000000"]) {
+      const result = await createConsultationByAdmin(database.db, formOf({ userId, description: "Call me" }));
+      expect(result).toMatchObject({ ok: false, message: SELECT_USER_MESSAGE, fieldErrors: { userId: [SELECT_USER_MESSAGE] } });
+    }
+    expect((await database.db.select({ n: count() }).from(consultationBookings))[0]!.n).toBe(0);
+  });
+
+  it("books paid, pending and unpaid by default, with the contact's details and free-text time", async () => {
+    const contact = await insertContact({ address: "12 Jacaranda Street, Durban", preferredContact: "whatsapp" });
+    const result = await createConsultationByAdmin(database.db, formOf({ userId: contact.id, preferredDatetime: " Tuesday 10:00 UK time ", description: "Referred by Sipho." }));
+    expect(result).toMatchObject({ ok: true, message: "Consultation booked for Thandi Nkosi." });
+    const [booking] = await database.db.select().from(consultationBookings);
+    expect(booking).toMatchObject({
+      userId: contact.id,
+      consultationType: "paid",
+      status: "pending",
+      isPaid: false,
+      amountCents: 349900,
+      preferredDatetime: "Tuesday 10:00 UK time",
+      description: "Referred by Sipho.",
+      email: contact.email,
+      address: "12 Jacaranda Street, Durban",
+      preferredContact: "whatsapp",
+      adminNotes: [],
+    });
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it("books a free call as nothing to pay, and refuses an unknown type or status", async () => {
+    const contact = await insertContact();
+    expect(await createConsultationByAdmin(database.db, formOf({ userId: contact.id, consultationType: "free", status: "confirmed" }))).toMatchObject({ ok: true });
+    expect((await database.db.select().from(consultationBookings))[0]).toMatchObject({ consultationType: "free", status: "confirmed", isPaid: true, amountCents: 0 });
+    const refused = await createConsultationByAdmin(database.db, formOf({ userId: contact.id, consultationType: "vip", status: "lost" }));
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { consultationType: ["Please choose paid or free."], status: ["Please choose a status."] } });
+  });
+});
+
+describe(`admin notes (${testEngine})`, () => {
+  it("needs a note and an admin name, both non-blank after trimming", async () => {
+    const booking = await insertConsultation(await insertContact());
+    expect(await addConsultationNote(database.db, formOf({ id: booking.id, note: "   ", adminName: "Zanele" }))).toMatchObject({ ok: false, message: "Please write a note." });
+    expect(await addConsultationNote(database.db, formOf({ id: booking.id, note: "Called her", adminName: " \t " }))).toMatchObject({ ok: false, message: "Please enter your name." });
+    expect((await bookingById(booking.id)).adminNotes).toEqual([]);
+    await expect(addConsultationNote(database.db, formOf({ id: "00000000-0000-4000-8000-000000000000", note: "x", adminName: "y" }))).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("appends the note, trimmed, with the admin's name and the time", async () => {
+    const booking = await insertConsultation(await insertContact());
+    const now = new Date("2026-03-10T08:30:00Z");
+    expect(await addConsultationNote(database.db, formOf({ id: booking.id, note: "  Sent the document checklist.  ", adminName: " Zanele Dube " }), now)).toEqual({ ok: true, message: "Note added." });
+    expect((await bookingById(booking.id)).adminNotes).toEqual([{ datetime: "2026-03-10T08:30:00.000Z", note: "Sent the document checklist.", admin_name: "Zanele Dube" }]);
+  });
+
+  it("keeps every note when ten admins add one at the same moment", async () => {
+    const booking = await insertConsultation(await insertContact());
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => addConsultationNote(database.db, formOf({ id: booking.id, note: `Note ${index}`, adminName: `Admin ${index}` }))),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    const notes = (await bookingById(booking.id)).adminNotes;
+    expect(notes).toHaveLength(10);
+    expect(notes.map((note) => note.note).sort()).toEqual(Array.from({ length: 10 }, (_, index) => `Note ${index}`).sort());
+  });
+
+  it("deletes a note by index; out of range is 'Invalid note index' and nothing changes", async () => {
+    const notes = [
+      { datetime: "2026-03-01T08:00:00.000Z", note: "First", admin_name: "Zanele" },
+      { datetime: "2026-03-02T08:00:00.000Z", note: "Second", admin_name: "Pieter" },
+      { datetime: "2026-03-03T08:00:00.000Z", note: "Third", admin_name: "Zanele" },
+    ];
+    const booking = await insertConsultation(await insertContact(), { adminNotes: notes });
+    for (const index of ["3", "-1", "abc", "", "1.5", "99999999999"]) {
+      await expect(deleteConsultationNote(database.db, formOf({ id: booking.id, index }))).rejects.toThrow(INVALID_NOTE_INDEX);
+    }
+    expect((await bookingById(booking.id)).adminNotes).toEqual(notes);
+
+    // The note at that index changed since the admin saw it: nothing is deleted.
+    await expect(deleteConsultationNote(database.db, formOf({ id: booking.id, index: 1, noteDatetime: notes[0]!.datetime }))).rejects.toBeInstanceOf(ConflictError);
+    expect((await bookingById(booking.id)).adminNotes).toEqual(notes);
+
+    expect(await deleteConsultationNote(database.db, formOf({ id: booking.id, index: 1, noteDatetime: notes[1]!.datetime }))).toEqual({ ok: true, message: "Note deleted." });
+    expect((await bookingById(booking.id)).adminNotes).toEqual([notes[0], notes[2]]);
+    expect(await deleteConsultationNote(database.db, formOf({ id: booking.id, index: 0 }))).toMatchObject({ ok: true });
+    expect((await bookingById(booking.id)).adminNotes).toEqual([notes[2]]);
+  });
+});
+
+describe(`status change (${testEngine})`, () => {
+  it("needs a status and a non-blank admin name; a refusal changes nothing", async () => {
+    const booking = await insertConsultation(await insertContact());
+    expect(await changeConsultationStatus(database.db, formOf({ id: booking.id, status: "confirmed", adminName: "  " }))).toMatchObject({
+      ok: false,
+      message: "Please enter your name to change the status.",
+    });
+    expect(await changeConsultationStatus(database.db, formOf({ id: booking.id, status: "approved", adminName: "Zanele" }))).toMatchObject({ ok: false, message: "Please choose a status." });
+    expect(await bookingById(booking.id)).toMatchObject({ status: "pending", adminNotes: [] });
+  });
+
+  it("sets any status directly and appends exactly one note with the admin's name and time", async () => {
+    const booking = await insertConsultation(await insertContact(), { status: "completed" });
+    const now = new Date("2026-03-11T12:00:00Z");
+    expect(await changeConsultationStatus(database.db, formOf({ id: booking.id, status: "confirmed", adminName: "Zanele Dube" }), now)).toEqual({ ok: true, message: "Status changed to Confirmed." });
+    const after = await bookingById(booking.id);
+    expect(after.status).toBe("confirmed");
+    expect(after.adminNotes).toEqual([{ datetime: "2026-03-11T12:00:00.000Z", note: 'Consultation status changed to "confirmed"', admin_name: "Zanele Dube" }]);
+  });
+
+  it("keeps the status change when the note cannot be appended", async () => {
+    const booking = await insertConsultation(await insertContact());
+    await database.db.execute(sql`
+      create or replace function refuse_note_change() returns trigger language plpgsql as $$
+      begin
+        if new.admin_notes is distinct from old.admin_notes then raise exception 'notes are read-only in this test'; end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`create trigger refuse_note_change before update on consultation_bookings for each row execute function refuse_note_change()`);
+    try {
+      const result = await changeConsultationStatus(database.db, formOf({ id: booking.id, status: "cancelled", adminName: "Zanele" }));
+      expect(result).toMatchObject({ ok: true, message: "Status changed to Cancelled, but the note about it could not be saved." });
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_note_change on consultation_bookings`);
+      await database.db.execute(sql`drop function refuse_note_change()`);
+    }
+    expect(await bookingById(booking.id)).toMatchObject({ status: "cancelled", adminNotes: [] });
+  });
+});
+
+describe(`Mark as Paid / Mark as Unpaid (${testEngine})`, () => {
+  it("toggles a paid-type consultation and records when it was paid", async () => {
+    const booking = await insertConsultation(await insertContact(), { amountCents: 0 });
+    const now = new Date("2026-03-12T09:00:00Z");
+    expect(await setConsultationPaid(database.db, formOf({ id: booking.id }), true, now)).toEqual({ ok: true, message: "Marked as paid." });
+    expect(await bookingById(booking.id)).toMatchObject({ isPaid: true, paidAt: now, amountCents: 349900 });
+    expect(await setConsultationPaid(database.db, formOf({ id: booking.id }), false)).toEqual({ ok: true, message: "Marked as unpaid." });
+    expect(await bookingById(booking.id)).toMatchObject({ isPaid: false, paidAt: null });
+  });
+
+  it("refuses a free consultation with a clear message and changes nothing", async () => {
+    const booking = await insertConsultation(await insertContact(), { consultationType: "free", isPaid: true, amountCents: 0 });
+    for (const paid of [true, false]) {
+      await expect(setConsultationPaid(database.db, formOf({ id: booking.id }), paid)).rejects.toThrow("Free consultations have no payment status");
+    }
+    expect(await bookingById(booking.id)).toMatchObject({ isPaid: true, paidAt: null });
+    await expect(setConsultationPaid(database.db, formOf({ id: "nope" }), true)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe(`the e-mails (${testEngine})`, () => {
+  it("'Send payment reminder' queues one reminder with the pay-online link, for an unpaid paid consultation only", async () => {
+    const contact = await insertContact({ email: "ayesha@example.co.za", firstName: "Ayesha" });
+    const booking = await insertConsultation(contact);
+    const result = await sendConsultationPaymentReminder(database.db, formOf({ id: booking.id }), { siteUrl, now: new Date("2026-03-12T09:00:00Z") });
+    expect(result).toEqual({ ok: true, message: "Payment reminder queued for ayesha@example.co.za" });
+    const [email, ...rest] = await outboxRows();
+    expect(rest).toEqual([]);
+    expect(email).toMatchObject({ kind: "consultation-payment-reminder", toAddress: "ayesha@example.co.za", status: "queued" });
+    expect(email!.textBody).toContain(`${siteUrl}/consultations/pay/${booking.id}`);
+    expect(email!.htmlBody).toContain(`${siteUrl}/consultations/pay/${booking.id}`);
+
+    const free = await insertConsultation(contact, { consultationType: "free", isPaid: true });
+    const paid = await insertConsultation(contact, { isPaid: true });
+    const cancelled = await insertConsultation(contact, { status: "cancelled" });
+    await expect(sendConsultationPaymentReminder(database.db, formOf({ id: free.id }), { siteUrl })).rejects.toThrow("Free consultations have nothing to pay");
+    await expect(sendConsultationPaymentReminder(database.db, formOf({ id: paid.id }), { siteUrl })).rejects.toThrow("already paid");
+    await expect(sendConsultationPaymentReminder(database.db, formOf({ id: cancelled.id }), { siteUrl })).rejects.toThrow("cancelled");
+    expect(await outboxRows()).toHaveLength(1);
+  });
+
+  it("'Send intro email' queues one introduction per press: the adviser, what it covers, how to prepare, the hours", async () => {
+    const booking = await insertConsultation(await insertContact({ email: "sipho@example.co.za", firstName: "Sipho" }), { consultationType: "free", isPaid: true });
+    expect(await sendConsultationIntroEmail(database.db, formOf({ id: booking.id }), { siteUrl, now: new Date("2026-03-12T09:00:00Z") })).toEqual({
+      ok: true,
+      message: "Intro email queued for sipho@example.co.za",
+    });
+    await sendConsultationIntroEmail(database.db, formOf({ id: booking.id }), { siteUrl, now: new Date("2026-03-12T09:05:00Z") });
+    const emails = await outboxRows();
+    expect(emails.map((email) => [email.kind, email.toAddress])).toEqual([
+      ["consultation-intro", "sipho@example.co.za"],
+      ["consultation-intro", "sipho@example.co.za"],
+    ]);
+    const text = emails[0]!.textBody;
+    expect(text).toContain("Meet your adviser, Sipho");
+    expect(text).toContain("Pieter Botha, Director");
+    expect(text).toContain("free 10-minute intro call");
+    expect(text).toContain("What we will cover");
+    expect(text).toContain("How to prepare");
+    expect(text).toContain("Monday to Friday, 9:00 - 19:00 UK time");
+    await expect(sendConsultationIntroEmail(database.db, formOf({ id: "00000000-0000-4000-8000-000000000000" }), { siteUrl })).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe(`deleting a consultation (${testEngine})`, () => {
+  it("deletes it and its notes, and reports one that is gone", async () => {
+    const booking = await insertConsultation(await insertContact(), { adminNotes: [{ datetime: "2026-03-01T08:00:00.000Z", note: "x", admin_name: "y" }] });
+    expect(await deleteConsultation(database.db, formOf({ id: booking.id }))).toEqual({ ok: true, message: "The consultation of Thandi Nkosi was deleted." });
+    expect(await database.db.select().from(consultationBookings)).toEqual([]);
+    await expect(deleteConsultation(database.db, formOf({ id: booking.id }))).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe(`the /admin/consultations action (${testEngine})`, () => {
+  let cookie: string;
+
+  beforeAll(async () => {
+    const auth = getAuth(runtime);
+    await ensureAdmin(database.db, auth, { email: "desk@thula.example", password: "a long front desk passphrase" });
+    const answer = await signInWithPassword(auth, { siteUrl: testSiteUrl, client: nextClient() }, { email: "desk@thula.example", password: "a long front desk passphrase" });
+    if (!answer.ok) throw new Error(answer.message);
+    cookie = cookieHeader(answer.setCookies);
+  });
+
+  async function post(fields: Record<string, string>, withCookie = true) {
+    const request = new Request(`${testSiteUrl}/admin/consultations`, {
+      method: "POST",
+      body: formOf(fields),
+      headers: { origin: testSiteUrl, ...(withCookie ? { cookie } : {}) },
+    });
+    try {
+      const answer = (await consultationsAction({ request, params: {}, context: routerContext(runtime) } as never)) as { data: unknown; init: { status?: number } | null };
+      return { status: answer.init?.status ?? 200, body: answer.data as Record<string, unknown> };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+      throw thrown;
+    }
+  }
+
+  it("lists every intent it handles", () => {
+    expect([...routeIntents].sort()).toEqual(
+      ["add-note", "change-status", "create-consultation", "delete-consultation", "delete-note", "mark-paid", "mark-unpaid", "send-intro-email", "send-payment-reminder"].sort(),
+    );
+  });
+
+  it("answers each outcome with its status: 200, 422 for a form, 404, 409, 400 for an unknown intent", async () => {
+    const booking = await insertConsultation(await insertContact({ email: "lerato@example.co.za" }));
+    const free = await insertConsultation(await insertContact(), { consultationType: "free", isPaid: true });
+
+    expect(await post({ intent: "change-status", id: booking.id, status: "confirmed", adminName: "Zanele" })).toEqual({
+      status: 200,
+      body: { ok: true, intent: "change-status", target: booking.id, message: "Status changed to Confirmed." },
+    });
+    expect(await post({ intent: "send-payment-reminder", id: booking.id })).toMatchObject({ status: 200, body: { message: "Payment reminder queued for lerato@example.co.za" } });
+    expect(await post({ intent: "create-consultation", userId: "" })).toMatchObject({ status: 422, body: { ok: false, message: SELECT_USER_MESSAGE } });
+    expect(await post({ intent: "delete-note", id: booking.id, index: "7" })).toMatchObject({ status: 422, body: { ok: false, message: INVALID_NOTE_INDEX } });
+    expect(await post({ intent: "mark-paid", id: free.id })).toMatchObject({ status: 409, body: { ok: false } });
+    expect(await post({ intent: "add-note", id: "00000000-0000-4000-8000-000000000000", note: "x", adminName: "y" })).toMatchObject({ status: 404 });
+    expect(await post({ intent: "format-disk" })).toMatchObject({ status: 400, body: { message: "Unknown request." } });
+    expect(await bookingById(booking.id)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("refuses anyone who is not signed in as an admin, before reading the form", async () => {
+    const booking = await insertConsultation(await insertContact());
+    const answer = await post({ intent: "change-status", id: booking.id, status: "closed", adminName: "Intruder" }, false);
+    expect(answer).toMatchObject({ status: 302, location: "/admin/login" });
+    expect(await bookingById(booking.id)).toMatchObject({ status: "pending", adminNotes: [] });
+  });
+});

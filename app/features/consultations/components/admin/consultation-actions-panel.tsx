@@ -1,0 +1,104 @@
+import { Banknote, Mail, Send } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { failureOf, resultFor, type AdminActionResult } from "~/components/admin/action-result.ts";
+import { AdminSelectField, AdminTextField } from "~/components/admin/fields.tsx";
+import { ResultNotice } from "~/components/admin/notice.tsx";
+import { buttonClasses } from "~/components/ui/button.ts";
+import { statusOptions } from "../../admin-schema.ts";
+import { PaymentStatusBadge } from "./consultation-status-badge.tsx";
+
+type Consultation = { id: string; status: string; free: boolean; isPaid: boolean; canRemind: boolean };
+
+const sectionHeading = "font-sans text-base font-semibold tracking-normal text-ink-950";
+
+function usePending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function IntentButton({ id, intent, label, pendingLabel, icon: Icon, variant = "secondary" }: { id: string; intent: string; label: string; pendingLabel: string; icon: typeof Mail; variant?: "secondary" | "dark" }) {
+  const pending = usePending(intent);
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={pending} className={buttonClasses(variant, "md", "cursor-pointer py-2!")}>
+        <Icon aria-hidden="true" className="size-4" />
+        {pending ? pendingLabel : label}
+      </button>
+    </Form>
+  );
+}
+
+/** Status control: any of the six statuses, with the admin's name (saved in the note it appends). */
+export function StatusControl({ consultation, adminName, onAdminNameChange, result }: { consultation: Consultation; adminName: string; onAdminNameChange: (name: string) => void; result?: AdminActionResult }) {
+  const pending = usePending("change-status");
+  const own = resultFor(result, "change-status", consultation.id);
+  const { fieldErrors } = failureOf(own);
+  return (
+    <section aria-labelledby="status-heading" className="space-y-3">
+      <h3 id="status-heading" className={sectionHeading}>
+        Change status
+      </h3>
+      <Form method="post" preventScrollReset className="grid items-start gap-3 sm:grid-cols-2" key={consultation.status}>
+        <input type="hidden" name="intent" value="change-status" />
+        <input type="hidden" name="id" value={consultation.id} />
+        <AdminSelectField id="status-select" name="status" label="New status" required options={statusOptions} defaultValue={consultation.status} errors={fieldErrors.status} />
+        <AdminTextField
+          id="status-admin"
+          name="adminName"
+          label="Your name"
+          required
+          autoComplete="name"
+          value={adminName}
+          onChange={(event) => onAdminNameChange(event.target.value)}
+          errors={fieldErrors.adminName}
+          maxLength={100}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={pending} className={buttonClasses("dark", "md", "cursor-pointer py-2!")}>
+            {pending ? "Saving…" : "Update Status"}
+          </button>
+        </div>
+      </Form>
+      <ResultNotice result={own} />
+    </section>
+  );
+}
+
+/** Payment (paid type only: free ones show no payment status) and the two e-mails. */
+export function PaymentAndEmails({ consultation, result }: { consultation: Consultation; result?: AdminActionResult }) {
+  const payment = resultFor(result, ["mark-paid", "mark-unpaid"], consultation.id);
+  const email = resultFor(result, ["send-intro-email", "send-payment-reminder"], consultation.id);
+  return (
+    <>
+      {consultation.free ? null : (
+        <section aria-labelledby="payment-heading" className="space-y-2">
+          <h3 id="payment-heading" className={sectionHeading}>
+            Payment
+          </h3>
+          <div className="flex flex-wrap items-center gap-3">
+            <PaymentStatusBadge isPaid={consultation.isPaid} />
+            {consultation.isPaid ? (
+              <IntentButton id={consultation.id} intent="mark-unpaid" label="Mark as Unpaid" pendingLabel="Saving…" icon={Banknote} />
+            ) : (
+              <IntentButton id={consultation.id} intent="mark-paid" label="Mark as Paid" pendingLabel="Saving…" icon={Banknote} />
+            )}
+          </div>
+          <ResultNotice result={payment} />
+        </section>
+      )}
+      <section aria-labelledby="emails-heading" className="space-y-2">
+        <h3 id="emails-heading" className={sectionHeading}>
+          E-mails
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <IntentButton id={consultation.id} intent="send-intro-email" label="Send intro email" pendingLabel="Queuing…" icon={Mail} />
+          {consultation.canRemind ? <IntentButton id={consultation.id} intent="send-payment-reminder" label="Send payment reminder" pendingLabel="Queuing…" icon={Send} /> : null}
+        </div>
+        <p className="text-xs text-ink-600">E-mails go through the outbox; you can read them under Outbox.</p>
+        <ResultNotice result={email} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { AdminActionResult } from "~/components/admin/action-result.ts";
+import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
+import { formatAdminDateTime } from "~/components/admin/dates.ts";
+import { StatusBadge } from "~/components/admin/status-badge.tsx";
+import { useSearchHref, useUrlModal } from "~/components/admin/url-state.ts";
+import { AdminNotesPanel } from "./admin-notes-panel.tsx";
+import { PaymentAndEmails, StatusControl } from "./consultation-actions-panel.tsx";
+import { ConsultationStatusBadge, PaymentStatusBadge } from "./consultation-status-badge.tsx";
+
+export type ConsultationDetailsView = {
+  id: string;
+  clientName: string;
+  email: string | null;
+  phone: string | null;
+  free: boolean;
+  typeLabel: "FREE" | "PAID";
+  status: string;
+  isPaid: boolean;
+  preferredTime: string;
+  description: string | null;
+  adminNotes: ReadonlyArray<{ datetime: string; note: string; admin_name: string }>;
+  createdAt: Date;
+  canRemind: boolean;
+};
+
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm text-ink-950">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The details modal (?view=<id>): the contact, type, preferred time, description, status,
+ * payment, e-mails and admin notes. Every form posts to the page's own URL, so after any
+ * post the modal is still open with fresh data.
+ */
+export function ConsultationDetailsDialog({ details, defaultAdminName, result }: { details: ConsultationDetailsView | null; defaultAdminName: string; result?: AdminActionResult }) {
+  const modal = useUrlModal("view");
+  const href = useSearchHref();
+  const [adminName, setAdminName] = useState(defaultAdminName);
+  if (!details) return null;
+  return (
+    <AdminDialog
+      open={modal.open}
+      onOpenChange={(next) => !next && modal.close()}
+      title={`Consultation: ${details.clientName}`}
+      description={`Requested ${formatAdminDateTime(details.createdAt)} (South African time)`}
+      size="lg"
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-5">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-ink-100 p-3">
+            <Fact label="Client">
+              <span className="font-semibold">{details.clientName}</span>
+            </Fact>
+            <Fact label="Contact">
+              {details.email ? (
+                <a href={`mailto:${details.email}`} className="break-all underline-offset-2 hover:underline">
+                  {details.email}
+                </a>
+              ) : (
+                "No e-mail"
+              )}
+              {details.phone ? <span className="block">{details.phone}</span> : null}
+            </Fact>
+            <Fact label="Type">
+              <StatusBadge tone={details.free ? "blue" : "grey"}>{details.typeLabel}</StatusBadge>
+            </Fact>
+            <Fact label="Status">
+              <ConsultationStatusBadge status={details.status} />
+            </Fact>
+            <Fact label="Preferred time">{details.preferredTime}</Fact>
+            {details.free ? null : (
+              <Fact label="Payment">
+                <PaymentStatusBadge isPaid={details.isPaid} />
+              </Fact>
+            )}
+            <Fact label="Description" className="col-span-2">
+              {details.description ? <span className="whitespace-pre-line">{details.description}</span> : <span className="text-ink-700 italic">No additional notes provided</span>}
+            </Fact>
+          </dl>
+          <StatusControl consultation={details} adminName={adminName} onAdminNameChange={setAdminName} result={result} />
+          <PaymentAndEmails consultation={details} result={result} />
+          <div className="border-t border-ink-100 pt-4">
+            <Link
+              to={href({ view: null, delete: details.id, return: "view" })}
+              preventScrollReset
+              className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete consultation
+            </Link>
+          </div>
+        </div>
+        <AdminNotesPanel consultationId={details.id} notes={details.adminNotes} adminName={adminName} onAdminNameChange={setAdminName} result={result} />
+      </div>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,263 @@
+import type { Cookie, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN } from "../../app/features/admin-auth/admins.server.ts";
+// Imported under another name: "use…" makes the React hooks lint rule treat it as a hook.
+import { expectNoAxeViolations, openPage, useBrowser as browserForThisFile, waitForHydration, type ViewportName } from "./support/browser.ts";
+
+// The admin's people screens (issue 6): the dashboard, Users (create with a validation error
+// first, search, edit, the count modals, delete) and Consultations (filters in the URL,
+// details, status change with its note, a note, a payment reminder). Signed in once as the
+// demo admin; every page checked with axe and for console errors.
+
+const browser = browserForThisFile();
+const stamp = Date.now().toString(36);
+let adminCookies: Cookie[] = [];
+
+beforeAll(async () => {
+  const { page, context, close } = await openPage(browser());
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail address").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL("**/admin/dashboard");
+  adminCookies = await context.cookies();
+  await close();
+});
+
+async function adminPage(path: string, viewport: ViewportName = "desktop") {
+  const test = await openPage(browser(), { viewport });
+  await test.context.addCookies(adminCookies);
+  const response = await test.page.goto(path);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(test.page);
+  return test;
+}
+
+const text = async (page: Page, selector = "main") => (await page.locator(selector).innerText()).replace(/\s+/g, " ");
+const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
+const search = (page: Page) => new URL(page.url()).searchParams;
+/** axe once transitions have finished (a dialog fading in blends its colours with the backdrop). */
+async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+  await expectNoAxeViolations(page);
+}
+
+const refused422 = "console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)";
+
+describe("/admin/dashboard", () => {
+  it("shows Latest Activity, the four count tiles, this month's revenue, the fill rate and Quick Access", async () => {
+    const { page, errors, close } = await adminPage("/admin/dashboard");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Dashboard");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Sign Out" }).waitFor();
+    for (const heading of ["Latest Activity", "Overview Statistics", "Quick Access"]) await page.getByRole("heading", { level: 2, name: heading }).waitFor();
+    for (const card of ["Latest Registered User", "Latest Consultation", "Latest Seminar Booking"]) await page.getByRole("heading", { level: 3, name: card }).waitFor();
+
+    const tiles = page.getByRole("region", { name: "Overview Statistics" }).getByRole("listitem").getByRole("link");
+    expect(await tiles.count()).toBe(4);
+    const tileTexts = (await tiles.allInnerTexts()).map((tile) => tile.replace(/\s+/g, " ").trim());
+    expect(tileTexts.map((tile) => tile.replace(/ [\d,]+$/, ""))).toEqual(["Users", "Consultations", "Seminars", "Seminar Bookings"]);
+    for (const tile of tileTexts) expect(tile).toMatch(/ [1-9][\d,]*$/);
+    expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/admin/users", "/admin/consultations", "/admin/seminars", "/admin/bookings"]);
+
+    const body = await text(page);
+    expect(body).toMatch(/Revenue paid in [A-Z][a-z]+ \d{4} R\d+\.\d{2}/);
+    expect(body).toMatch(/Upcoming seminars’ fill rate \d+% [\d,]+ of [\d,]+ seats taken across \d+ upcoming active seminars?\./);
+    for (const link of ["Manage Users", "Manage Consultations", "Manage Seminars"]) await page.getByRole("link", { name: link }).waitFor();
+
+    await expectAccessible(page);
+    await tiles.filter({ hasText: "Seminar Bookings" }).click();
+    await page.waitForURL("**/admin/bookings");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("/admin/users", () => {
+  it("creates a user (after a validation error), finds it, edits it, opens its counts and deletes it", async () => {
+    const { page, errors, close } = await adminPage("/admin/users");
+    const email = `e2e.${stamp}@example.co.za`;
+    await page.getByRole("searchbox", { name: "Search users" }).waitFor();
+    expect(await page.getByRole("searchbox", { name: "Search users" }).getAttribute("placeholder")).toBe("Search attendees...");
+    expect(await page.locator("thead th").allInnerTexts()).toEqual(["NAME", "CONTACT", "PREFERRED CONTACT", "JOINED", "CONSULTATIONS", "SEMINARS", "ACTIONS"]);
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Create User" }).click();
+    const create = dialog(page, "Create New User");
+    await create.waitFor();
+    expect(search(page).get("new")).toBe("1");
+    expect(await create.getByLabel("Preferred contact").inputValue()).toBe("email");
+    expect(await create.getByRole("checkbox", { name: "Admin privileges" }).isChecked()).toBe(false);
+    await expectAccessible(page);
+
+    await create.getByLabel("First name").fill("Lindiwe");
+    await create.getByLabel("Last name").fill("Dlamini");
+    await create.getByLabel("E-mail address").fill("lindiwe@");
+    await create.getByRole("button", { name: "Create User" }).click();
+    await create.getByText("Please enter a valid e-mail address, like name@example.com.").first().waitFor();
+    expect(await create.getByLabel("E-mail address").getAttribute("aria-invalid")).toBe("true");
+
+    await create.getByLabel("E-mail address").fill(email);
+    await create.getByLabel("Phone").fill("+27 83 555 0456");
+    await create.getByRole("button", { name: "Create User" }).click();
+    await create.waitFor({ state: "detached" });
+    await page.getByRole("status").filter({ hasText: "Lindiwe Dlamini was added." }).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has("new"));
+
+    await page.getByRole("searchbox", { name: "Search users" }).fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === email.toUpperCase());
+    const rows = page.locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => text(page, "tbody")).toContain("Lindiwe Dlamini");
+
+    await page.getByRole("link", { name: "Edit Lindiwe Dlamini" }).click();
+    const edit = dialog(page, "Edit User Details");
+    await edit.waitFor();
+    expect(await edit.getByLabel("E-mail address").inputValue()).toBe(email);
+    await edit.getByLabel("Last name").fill("Dlamini-Khoza");
+    await edit.getByLabel("Preferred contact").selectOption("whatsapp");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await page.getByRole("status").filter({ hasText: "Lindiwe Dlamini-Khoza's details were saved." }).waitFor();
+    await expect.poll(() => text(page, "tbody")).toContain("WhatsApp");
+
+    await page.getByRole("link", { name: "0 consultations of Lindiwe Dlamini-Khoza" }).click();
+    const consultations = dialog(page, "Consultations of Lindiwe Dlamini-Khoza");
+    await consultations.getByText("No consultations found for this user.").waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await consultations.waitFor({ state: "detached" });
+    await page.waitForURL((url) => !url.searchParams.has("consultations"));
+    await page.getByRole("link", { name: "0 seminar bookings of Lindiwe Dlamini-Khoza" }).click();
+    const seminars = dialog(page, "Seminar bookings of Lindiwe Dlamini-Khoza");
+    await seminars.getByText("No seminar bookings found for this user.").waitFor();
+    await seminars.getByRole("button", { name: "Close" }).click();
+    await seminars.waitFor({ state: "detached" });
+
+    await page.getByRole("link", { name: "Delete Lindiwe Dlamini-Khoza" }).click();
+    const confirm = dialog(page, "Delete User");
+    await confirm.waitFor();
+    expect(await text(page, "[role=dialog][data-state=open]")).toContain("This cannot be undone.");
+    await confirm.getByRole("button", { name: "Delete User" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.getByRole("status").filter({ hasText: "Lindiwe Dlamini-Khoza was deleted, with 0 consultations and 0 seminar bookings." }).waitFor();
+    await page.getByText("No users match your search.").waitFor();
+    // The one refusal the browser reports: the invalid e-mail's 422.
+    expect(errors).toEqual([refused422]);
+    await close();
+  });
+
+  it("is readable at phone width without widening the page", async () => {
+    const { page, errors, close } = await adminPage("/admin/users", "mobile");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("/admin/consultations", () => {
+  it("filters by type and status in the URL", async () => {
+    const { page, errors, close } = await adminPage("/admin/consultations");
+    expect(await page.getByRole("searchbox", { name: "Search consultations" }).getAttribute("placeholder")).toBe("Search consultations...");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: /^Type/ }).click();
+    const typePanel = dialog(page, "Filter by type");
+    await typePanel.waitFor();
+    expect(await typePanel.getByRole("radio").evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.innerText.trim()))).toEqual(["Show All", "FREE", "PAID"]);
+    expect(await typePanel.evaluate((panel) => getComputedStyle(panel).maxHeight)).toBe("300px");
+    await typePanel.getByRole("radio", { name: "FREE" }).click();
+    await page.waitForURL((url) => url.searchParams.get("type") === "free");
+    await expect.poll(async () => (await page.locator("tbody tr td:nth-child(2)").allInnerTexts()).every((cell) => cell.trim() === "FREE")).toBe(true);
+
+    await page.getByRole("button", { name: /^Status/ }).click();
+    const statusPanel = dialog(page, "Filter by status");
+    await statusPanel.waitFor();
+    expect(await statusPanel.getByRole("checkbox").count()).toBe(7);
+    expect(await statusPanel.getByRole("checkbox", { name: "Show All" }).isChecked()).toBe(true);
+    await statusPanel.getByRole("checkbox", { name: "Pending" }).click();
+    await page.waitForURL((url) => url.searchParams.getAll("status").join() === "pending");
+    await statusPanel.getByRole("checkbox", { name: "Confirmed" }).click();
+    await page.waitForURL((url) => url.searchParams.getAll("status").join() === "pending,confirmed");
+    expect(search(page).get("type")).toBe("free");
+    expect(await statusPanel.getByRole("checkbox", { name: "Show All" }).isChecked()).toBe(false);
+    await expect.poll(async () => (await page.locator("tbody tr td:nth-child(3)").allInnerTexts()).every((cell) => ["Pending", "Confirmed"].includes(cell.trim()))).toBe(true);
+    await expectAccessible(page);
+
+    await statusPanel.getByRole("checkbox", { name: "Show All" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("status"));
+    await page.keyboard.press("Escape");
+    await page.getByRole("searchbox", { name: "Search consultations" }).fill(`nothing-matches-${stamp}`);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByText("No consultations found.").waitFor();
+    await page.getByText("Try adjusting your search filters.").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("books a consultation, changes its status with an admin name, adds a note and sends a payment reminder", async () => {
+    const { page, errors, close } = await adminPage("/admin/consultations");
+    const description = `E2E ${stamp}: moving to Leeds in spring with a nursing job offer.`;
+
+    await page.getByRole("link", { name: "Book Consultation" }).click();
+    const create = dialog(page, "Book Consultation");
+    await create.waitFor();
+    await create.getByRole("button", { name: "Book Consultation" }).click();
+    await create.getByText("Please select a user").first().waitFor();
+    const ayesha = await create.getByLabel("User").locator("option", { hasText: "Ayesha" }).first().getAttribute("value");
+    await create.getByLabel("User").selectOption(ayesha!);
+    await create.getByLabel("Description").fill(description);
+    await create.getByLabel("Preferred time").fill("Weekday mornings");
+    await create.getByRole("button", { name: "Book Consultation" }).click();
+    await create.waitFor({ state: "detached" });
+    await page.getByRole("status").filter({ hasText: /^Consultation booked for Ayesha/ }).waitFor();
+
+    await page.getByRole("searchbox", { name: "Search consultations" }).fill(stamp);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    await page.getByRole("link", { name: /^View details of Ayesha/ }).click();
+    const details = dialog(page, /^Consultation: Ayesha/);
+    await details.waitFor();
+    expect(search(page).get("view")).toMatch(/^[0-9a-f-]{36}$/);
+    const detailsText = await text(page, "[role=dialog][data-state=open]");
+    for (const expected of [description, "PAID", "Unpaid", "Pending", "Weekday mornings", "No admin notes added yet"]) expect(detailsText).toContain(expected);
+    await expectAccessible(page);
+
+    await details.getByLabel("New status").selectOption("confirmed");
+    await details.getByRole("textbox", { name: "Your name" }).first().fill("E2E Admin");
+    await details.getByRole("button", { name: "Update Status" }).click();
+    await details.getByRole("status").filter({ hasText: "Status changed to Confirmed." }).waitFor();
+    await details.getByText('Consultation status changed to "confirmed"').waitFor();
+    expect(await text(page, "[role=dialog][data-state=open]")).toContain("E2E Admin");
+
+    const addNote = details.getByRole("button", { name: "Add Note" });
+    expect(await addNote.isDisabled()).toBe(true);
+    await details.getByRole("textbox", { name: "Note" }).fill("Sent the NMC registration checklist.");
+    expect(await addNote.isDisabled()).toBe(false);
+    await addNote.click();
+    await details.getByText("Sent the NMC registration checklist.").waitFor();
+    await expect.poll(async () => text(page, "[role=dialog][data-state=open]")).toContain("Admin notes (2)");
+
+    await details.getByRole("button", { name: "Send payment reminder" }).click();
+    await details.getByRole("status").filter({ hasText: /^Payment reminder queued for ayesha\..+@example\.com$/ }).waitFor();
+    await details.getByRole("button", { name: "Send intro email" }).click();
+    await details.getByRole("status").filter({ hasText: /^Intro email queued for ayesha/ }).waitFor();
+
+    await details.getByRole("button", { name: "Mark as Paid" }).click();
+    await details.getByRole("button", { name: "Mark as Unpaid" }).waitFor();
+    expect(await details.getByRole("button", { name: "Send payment reminder" }).count()).toBe(0);
+
+    await page.keyboard.press("Escape");
+    await details.waitFor({ state: "detached" });
+    expect(search(page).has("view")).toBe(false);
+    await expect.poll(() => text(page, "tbody")).toContain("Confirmed");
+    // The one refusal the browser reports: 'Please select a user' (422).
+    expect(errors).toEqual([refused422]);
+    await close();
+  });
+});
