@@ -71,6 +71,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/**
+ * The database the settings name: PostgreSQL when DATABASE_URL is set, else the embedded
+ * one in DATA_DIR (locked first: a folder in use throws DataFolderLockedError).
+ */
+export function openConfiguredDatabase(settings: { databaseUrl?: string; dataDir: string }, options: { poolSize?: number } = {}): Promise<Database> {
+  return settings.databaseUrl
+    ? openDatabase({ kind: "postgres", url: settings.databaseUrl, poolSize: options.poolSize })
+    : openDatabase({ kind: "pglite", dataDir: settings.dataDir });
+}
+
 /** Applies pending migrations; several PostgreSQL instances starting together take turns. */
 export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   if (database.kind === "pglite") {

@@ -10,8 +10,8 @@ import { AdminSetupError, checkAdminPassword, ensureAdmin } from "../app/feature
 import { createAuth } from "../app/features/admin-auth/auth.server.ts";
 import { findAuthUserByEmail } from "../app/features/admin-auth/queries.server.ts";
 import { SettingsError, loadSettings } from "../app/lib/env.server.ts";
-import { migrateDatabase, openDatabase, type Database } from "../db/client.ts";
-import { DataFolderLockedError, dataFolderOwner } from "../db/lock.ts";
+import { migrateDatabase, openConfiguredDatabase, type Database } from "../db/client.ts";
+import { DataFolderLockedError } from "../db/lock.ts";
 
 const usage = `Usage: npm run admin:create -- --email you@example.com [--password "a long passphrase"]
 
@@ -83,18 +83,11 @@ async function createAdmin(argv: string[]): Promise<number> {
   if (args.password !== undefined) checkAdminPassword(args.password);
   const settings = loadSettings();
 
-  if (!settings.databaseUrl) {
-    const owner = dataFolderOwner(settings.dataDir);
-    if (owner !== undefined) return refuse(new DataFolderLockedError(settings.dataDir, owner));
-  }
-
   let database: Database;
   try {
-    database = settings.databaseUrl
-      ? await openDatabase({ kind: "postgres", url: settings.databaseUrl, poolSize: 1 })
-      : await openDatabase({ kind: "pglite", dataDir: settings.dataDir });
+    // Opening the embedded database takes its lock: a folder a running server holds is refused.
+    database = await openConfiguredDatabase(settings, { poolSize: 1 });
   } catch (error) {
-    // The server may have taken the folder between the check above and the open.
     if (error instanceof DataFolderLockedError) return refuse(error);
     throw error;
   }

@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 // With the embedded database it refuses to run while a server holds the data folder:
 // a second process on a PGlite folder corrupts it silently.
 import { SettingsError, loadSettings } from "../app/lib/env.server.ts";
-import { migrateDatabase, openDatabase, type Database } from "../db/client.ts";
-import { DataFolderLockedError, dataFolderOwner } from "../db/lock.ts";
+import { migrateDatabase, openConfiguredDatabase, type Database } from "../db/client.ts";
+import { DataFolderLockedError } from "../db/lock.ts";
 import { seedDemoData } from "../db/seed/demo.ts";
 
 function refuse(error: DataFolderLockedError): number {
@@ -17,18 +17,11 @@ async function seed(): Promise<number> {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const settings = loadSettings();
 
-  if (!settings.databaseUrl) {
-    const owner = dataFolderOwner(settings.dataDir);
-    if (owner !== undefined) return refuse(new DataFolderLockedError(settings.dataDir, owner));
-  }
-
   let database: Database;
   try {
-    database = settings.databaseUrl
-      ? await openDatabase({ kind: "postgres", url: settings.databaseUrl, poolSize: 1 })
-      : await openDatabase({ kind: "pglite", dataDir: settings.dataDir });
+    // Opening the embedded database takes its lock: a folder a running server holds is refused.
+    database = await openConfiguredDatabase(settings, { poolSize: 1 });
   } catch (error) {
-    // The server may have taken the folder between the check above and the open.
     if (error instanceof DataFolderLockedError) return refuse(error);
     throw error;
   }

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import { migrateDatabase, openDatabase, type Database, type Db } from "#db/client.ts";
+import { migrateDatabase, openConfiguredDatabase, type Database, type Db } from "#db/client.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { ensureStartupAdmins } from "~/features/admin-auth/admins.server.ts";
 import { loadSettings, type Settings } from "./env.server.ts";
@@ -21,9 +21,7 @@ const slot = globalThis as typeof globalThis & { __ukrRuntime?: Promise<Runtime>
 
 async function startRuntime(settings: Settings): Promise<Runtime> {
   setLogLevel(settings.logLevel);
-  const database = settings.databaseUrl
-    ? await openDatabase({ kind: "postgres", url: settings.databaseUrl })
-    : await openDatabase({ kind: "pglite", dataDir: settings.dataDir });
+  const database = await openConfiguredDatabase(settings);
   try {
     await migrateDatabase(database);
     if (settings.seedDemoData) {
