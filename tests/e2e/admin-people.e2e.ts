@@ -1,6 +1,7 @@
 import type { Cookie, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN } from "../../app/features/admin-auth/admins.server.ts";
+import { findOutboxEmail } from "./support/admin.ts";
 // Imported under another name: "use…" makes the React hooks lint rule treat it as a hook.
 import { expectNoAxeViolations, openPage, useBrowser as browserForThisFile, waitForHydration, type ViewportName } from "./support/browser.ts";
 
@@ -244,7 +245,9 @@ describe("/admin/consultations", () => {
     await expect.poll(async () => text(page, "[role=dialog][data-state=open]")).toContain("Admin notes (2)");
 
     await details.getByRole("button", { name: "Send payment reminder" }).click();
-    await details.getByRole("status").filter({ hasText: /^Payment reminder queued for ayesha\..+@example\.com$/ }).waitFor();
+    const reminderStatus = details.getByRole("status").filter({ hasText: /^Payment reminder queued for ayesha\..+@example\.com$/ });
+    await reminderStatus.waitFor();
+    const client = (await reminderStatus.innerText()).replace("Payment reminder queued for ", "").trim();
     await details.getByRole("button", { name: "Send intro email" }).click();
     await details.getByRole("status").filter({ hasText: /^Intro email queued for ayesha/ }).waitFor();
 
@@ -259,5 +262,13 @@ describe("/admin/consultations", () => {
     // The one refusal the browser reports: 'Please select a user' (422).
     expect(errors).toEqual([refused422]);
     await close();
+
+    // The reminder is in the outbox, addressed to the client, with the link to pay.
+    const outbox = await adminPage("/admin/outbox");
+    const reminder = await findOutboxEmail(outbox.page, { to: client, kind: "consultation-payment-reminder" });
+    expect(reminder.subject).toBe("Reminder: your consultation is waiting for payment");
+    expect(reminder.text).toContain("/consultations/pay/");
+    expect(outbox.errors).toEqual([]);
+    await outbox.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { consultationHighlights, consultationOutcomes } from "~/content/consultations.ts";
+import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations, openPage, useBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
 
 // /consultations, the paid and free booking forms, the pay page, and bad input posted by
@@ -146,6 +147,15 @@ describe("the paid booking form, with JavaScript", () => {
     await page.getByRole("heading", { level: 1, name: "Plan your move to the UK with someone who has made it" }).waitFor();
     expect(errors).toEqual([]);
     await close();
+
+    // The confirmation is in the outbox, with the link to pay online (read as an admin, in a browser of its own).
+    const admin = await openPage(browser());
+    await signInAsAdmin(admin.page);
+    const confirmation = await findOutboxEmail(admin.page, { to: email, kind: "consultation-requested" });
+    expect(confirmation.subject).toBe("We've received your consultation request");
+    expect(confirmation.text).toContain("/consultations/pay/");
+    expect(admin.errors).toEqual([]);
+    await admin.close();
   });
 });
 

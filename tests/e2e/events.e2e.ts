@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/lib/format.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
+import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage, type ViewportName } from "./support/browser.ts";
 
 // The seminar journey: /events (filters, pages), the booking page, the payment dialog, the
@@ -205,6 +206,7 @@ describe("booking a seminar seat", () => {
     await waitForUrl(page, (url) => url.pathname === seminar.href);
     await waitForHydration(page);
 
+    const seminarTitle = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
     const details = page.getByRole("region", { name: "Seminar details" });
     await details.waitFor();
     expect(await details.getByText("2.5 hours").isVisible()).toBe(true);
@@ -237,7 +239,8 @@ describe("booking a seminar seat", () => {
     expect(await page.getByRole("radio", { name: "WhatsApp" }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
 
-    await page.getByLabel(/^E-mail address/).fill("thandi.journey@example.com");
+    const email = `thandi.journey.${Date.now()}@example.com`;
+    await page.getByLabel(/^E-mail address/).fill(email);
     await page.getByRole("button", { name: "Reserve My Seat" }).click();
     const dialog = page.getByRole("dialog", { name: "Your seat is reserved" });
     await dialog.waitFor();
@@ -264,6 +267,16 @@ describe("booking a seminar seat", () => {
     expect(await page.getByRole("heading", { name: "What's Next?" }).isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await expectNoAxeViolations(page);
+
+    // The confirmation, with the calendar invitation, is in the outbox (read as an admin, in a browser of its own).
+    const admin = await openPage(browser());
+    await signInAsAdmin(admin.page);
+    const confirmation = await findOutboxEmail(admin.page, { to: email, kind: "seminar-booking-confirmed" });
+    expect(confirmation.attachments).toContain("thula-seminar.ics");
+    expect(confirmation.subject).toContain(seminarTitle);
+    expect(confirmation.text).toContain(seminarTitle);
+    expect(admin.errors).toEqual([]);
+    await admin.close();
 
     // The seat is taken for good.
     await page.goto(seminar.href);

@@ -29,9 +29,9 @@ let runtime: Runtime;
 let ids: Awaited<ReturnType<typeof insertDataset>>["ids"];
 let draftId: string;
 
-function newRuntime(db: TestDatabase): Runtime {
-  // A fresh settings object: the blog source is chosen (from the environment) once per runtime.
-  return { settings: loadSettings({ SITE_URL: siteUrl, DATA_DIR: dataDir, NODE_ENV: "test" }), database: db, db: db.db, close: () => db.close() };
+function newRuntime(db: TestDatabase, env: NodeJS.ProcessEnv = {}): Runtime {
+  // A fresh settings object: the blog source is chosen from the settings once per runtime.
+  return { settings: loadSettings({ SITE_URL: siteUrl, DATA_DIR: dataDir, NODE_ENV: "test", ...env }), database: db, db: db.db, close: () => db.close() };
 }
 
 function contextFor(target: Runtime) {
@@ -201,10 +201,7 @@ describe("the blog pages on Contentful", () => {
   });
 
   function contentfulRuntime(token = FIXTURE_TOKEN): Runtime {
-    vi.stubEnv("CONTENTFUL_SPACE_ID", FIXTURE_SPACE);
-    vi.stubEnv("CONTENTFUL_DELIVERY_TOKEN", token);
-    vi.stubEnv("CONTENTFUL_HOST", recorder.url);
-    return newRuntime(database);
+    return newRuntime(database, { CONTENTFUL_SPACE_ID: FIXTURE_SPACE, CONTENTFUL_DELIVERY_TOKEN: token, CONTENTFUL_HOST: recorder.url });
   }
 
   it("reads the list, a post and the home page from Contentful when its space and token are set", async () => {

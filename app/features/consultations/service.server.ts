@@ -118,7 +118,8 @@ export async function startConsultationCheckout(
     customerName: `${booking.firstName} ${booking.lastName}`,
     successUrl: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${siteUrl}/consultations/pay/${encodeURIComponent(bookingId)}`,
-    expiresAt: new Date(now.getTime() + 30 * 60_000),
+    // Stripe refuses less than 30 minutes from its own clock: one minute of slack.
+    expiresAt: new Date(now.getTime() + 31 * 60_000),
   });
   return { url: opened.url };
 }

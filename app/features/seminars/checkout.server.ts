@@ -17,8 +17,8 @@ export class HoldLapsedError extends ConflictError {
   }
 }
 
-/** A checkout session must stay open at least this long (Stripe's minimum is 30 minutes). */
-const CHECKOUT_MINUTES = 30;
+/** Checkout sessions stay open this long: Stripe refuses less than 30 minutes from its own clock, so one minute of slack. */
+const CHECKOUT_MINUTES = 31;
 /** The hold outlives its checkout a little, so a payment made at the last second still finds its seat. */
 const HOLD_GRACE_MS = 2 * 60_000;
 
