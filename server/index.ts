@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientContext } from "~/lib/client.server.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
+import { securityHeaders } from "~/lib/security-headers.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { closeRuntime, getRuntime, runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
 import { startBackgroundJobs } from "./jobs.ts";
@@ -17,6 +18,11 @@ export function createApp(runtime: Runtime, clientDir: string) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", runtime.settings.trustProxy);
+  const https = runtime.settings.siteUrl.startsWith("https://");
+  app.use((req, res, next) => {
+    res.set(securityHeaders(req.path, { https }));
+    next();
+  });
   app.use(compression());
   // Hashed assets never change under their name.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));

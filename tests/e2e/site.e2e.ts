@@ -20,6 +20,16 @@ describe("the site as a whole", () => {
     await close();
   });
 
+  it("sends the security headers on pages and files", async () => {
+    for (const path of ["/", "/favicon.svg", "/admin/login"]) {
+      const response = await fetch(`${inject("baseURL")}${path}`);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
+    }
+    expect((await fetch(`${inject("baseURL")}/business-card`)).headers.get("x-frame-options")).toBeNull();
+  });
+
   it("serves robots.txt and a sitemap of the public pages", async () => {
     const robots = await (await fetch(`${inject("baseURL")}/robots.txt`)).text();
     expect(robots).toContain("Sitemap: ");
