@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { failureOf, resultFor, type AdminActionResult } from "./action-result.ts";
 import { formatAdminDate, formatAdminDateTime } from "./dates.ts";
-import { pageItems } from "./pagination.tsx";
+import { paginationItems as pageItems } from "~/lib/pagination.ts";
 import { searchWith } from "./url-state.ts";
 
 describe("searchWith", () => {

@@ -1,32 +1,13 @@
-import { CircleAlert, RefreshCw } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { TryAgainButton as BaseTryAgainButton } from "~/components/ui/try-again-button.tsx";
 
-/**
- * 'Try Again': reloads the page. A GET form for the same address (works without
- * JavaScript); with JavaScript a real reload, so a failed loader runs again.
- */
-export function TryAgainButton({ label = "Try Again" }: { label?: string }) {
-  const location = useLocation();
-  const params = [...new URLSearchParams(location.search)];
-  return (
-    <form
-      method="get"
-      action={location.pathname}
-      onSubmit={(event) => {
-        event.preventDefault();
-        window.location.reload();
-      }}
-    >
-      {params.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-ink-900 px-4 py-2 text-sm font-semibold text-white hover:bg-ink-800">
-        <RefreshCw aria-hidden="true" className="size-4" />
-        {label}
-      </button>
-    </form>
-  );
+const adminButton =
+  "inline-flex cursor-pointer items-center gap-2 rounded-lg bg-ink-900 px-4 py-2 text-sm font-semibold text-white hover:bg-ink-800";
+
+/** 'Try Again' in the admin's compact style. */
+export function TryAgainButton({ label }: { label?: string }) {
+  return <BaseTryAgainButton label={label} className={adminButton} />;
 }
 
 /** A load failure (SPEC.md §8: 'Failed to load users' …) with 'Try Again'. */

@@ -2,21 +2,7 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { searchWith } from "./url-state.ts";
-
-export type PageItem = { kind: "page"; page: number; current: boolean } | { kind: "gap"; key: string };
-
-/** First, last, and the pages around the current one, with gaps: 1 … 4 5 6 … 12. */
-export function pageItems(page: number, pageCount: number): PageItem[] {
-  const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((value) => value >= 1 && value <= pageCount));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const items: PageItem[] = [];
-  sorted.forEach((value, index) => {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && value - previous > 1) items.push({ kind: "gap", key: `gap-${previous}` });
-    items.push({ kind: "page", page: value, current: value === page });
-  });
-  return items;
-}
+import { paginationItems } from "~/lib/pagination.ts";
 
 type Props = {
   page: number;
@@ -54,7 +40,7 @@ export function AdminPagination({ page, pageCount, total, pageSize, noun }: Prop
             </span>
           )}
           <ol className="flex items-center gap-1">
-            {pageItems(page, pageCount).map((item) =>
+            {paginationItems(page, pageCount).map((item) =>
               item.kind === "gap" ? (
                 <li key={item.key} aria-hidden="true" className="px-1">
                   …

@@ -1,3 +1,4 @@
+import { emailSeminar } from "./emails.server.ts";
 import type { Db } from "#db/client.ts";
 import { queueEmail } from "~/features/mail/outbox.server.ts";
 import { seminarCancelledEmail } from "~/features/mail/templates/seminar-cancelled.ts";
@@ -132,15 +133,7 @@ async function queueCancellation(tx: Db, booking: AdminBookingRow, seminar: Admi
           email: booking.email,
           isPaid: booking.isPaid,
           amountCents: booking.amountCents,
-          seminar: {
-            id: seminar.id,
-            title: seminar.title,
-            seminarDate: seminar.seminarDate,
-            seminarTime: seminar.seminarTime,
-            venueName: seminar.venueName,
-            address: seminar.address,
-            city: seminar.city,
-          },
+          seminar: emailSeminar(seminar),
           siteUrl,
         }),
       );

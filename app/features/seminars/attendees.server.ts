@@ -1,3 +1,4 @@
+import { emailSeminar } from "./emails.server.ts";
 import type { Db } from "#db/client.ts";
 import { queueEmail } from "~/features/mail/outbox.server.ts";
 import { seminarReminderEmail } from "~/features/mail/templates/seminar-reminder.ts";
@@ -158,15 +159,7 @@ export async function sendAttendeeReminder(
       email: booking.email,
       isPaid: booking.isPaid,
       amountCents: booking.amountCents,
-      seminar: {
-        id: seminar.id,
-        title: seminar.title,
-        seminarDate: seminar.seminarDate,
-        seminarTime: seminar.seminarTime,
-        venueName: seminar.venueName,
-        address: seminar.address,
-        city: seminar.city,
-      },
+      seminar: emailSeminar(seminar),
       siteUrl,
     }),
   );

@@ -4,6 +4,7 @@ import { seminarBookings } from "#db/schema/index.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
 import { todayIn } from "~/lib/format.ts";
 import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from "./errors.ts";
+import { isLiveBooking } from "./admin-rules.ts";
 import { queueHoldExpiredEmails } from "./emails.server.ts";
 import { holdExpiry, isBookable } from "./rules.ts";
 import type { SeminarBookingInput } from "./schema.ts";
@@ -118,11 +119,6 @@ export async function releaseAllLapsedHolds(db: Db, { siteUrl, now = new Date() 
   return released;
 }
 
-/** Does this booking occupy a seat right now? Confirmed ones do, and unpaid holds until they lapse. */
-export function holdsSeat(booking: { status: string; isPaid: boolean; holdExpiresAt: Date | null }, now: Date): boolean {
-  if (booking.status === "confirmed") return true;
-  return booking.status === "pending" && !booking.isPaid && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
-}
 
 /**
  * Deletes seminar bookings (one attendee removed by an admin, or every booking of a contact
@@ -136,7 +132,7 @@ export async function deleteSeminarBookings(tx: Db, which: { bookingId: string }
   const deleted = await tx.delete(seminarBookings).where(where).returning();
   const freed = new Map<string, number>();
   for (const booking of deleted) {
-    if (holdsSeat(booking, now)) freed.set(booking.seminarId, (freed.get(booking.seminarId) ?? 0) + 1);
+    if (isLiveBooking(booking, now)) freed.set(booking.seminarId, (freed.get(booking.seminarId) ?? 0) + 1);
   }
   for (const [seminarId, seats] of freed) await changeSeatsTaken(tx, seminarId, -seats);
   return deleted;

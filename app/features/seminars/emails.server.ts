@@ -7,7 +7,8 @@ import type { ReleasedHold } from "./seats.server.ts";
 
 type SeminarFacts = EmailSeminar;
 
-function emailSeminar(seminar: SeminarFacts): EmailSeminar {
+/** The seminar facts every seminar e-mail shows. */
+export function emailSeminar(seminar: SeminarFacts): EmailSeminar {
   const { id, title, seminarDate, seminarTime, venueName, address, city } = seminar;
   return { id, title, seminarDate, seminarTime, venueName, address, city };
 }

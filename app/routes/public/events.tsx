@@ -6,7 +6,7 @@ import { CancelledNotice } from "~/features/seminars/components/cancelled-notice
 import { CantAttend } from "~/features/seminars/components/cant-attend.tsx";
 import { EventsHero } from "~/features/seminars/components/events-hero.tsx";
 import { EventsSection } from "~/features/seminars/components/events-section.tsx";
-import { ReloadButton } from "~/features/seminars/components/reload-button.tsx";
+import { TryAgainButton } from "~/components/ui/try-again-button.tsx";
 import { WhatYoullLearn } from "~/features/seminars/components/what-youll-learn.tsx";
 import { WhyAttend } from "~/features/seminars/components/why-attend.tsx";
 import { eventFiltersToSearch, goToEventsPage, parseEventFilters } from "~/features/seminars/filters.ts";
@@ -59,7 +59,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div role="alert" className="max-w-xl text-center">
         <h1 className="text-3xl font-semibold text-ink-950 sm:text-4xl">{eventsListIntro.loadFailed}</h1>
         <p className="mt-4 text-lg text-ink-700">Please check your connection and try again in a moment.</p>
-        <ReloadButton />
+        <TryAgainButton />
       </div>
     </main>
   );

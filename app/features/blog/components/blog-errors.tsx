@@ -1,7 +1,7 @@
 import { ArrowLeft, Compass, LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { ReloadButton } from "~/features/seminars/components/reload-button.tsx";
+import { TryAgainButton } from "~/components/ui/try-again-button.tsx";
 
 // The blog's failure states (SPEC.md §8).
 
@@ -19,7 +19,7 @@ export function BlogListError() {
       <div role="alert" className="max-w-xl text-center">
         <LifeBuoy aria-hidden="true" className="mx-auto size-12 text-ink-700" />
         <h1 className="mt-6 text-3xl font-semibold text-ink-950 sm:text-4xl">{blogErrorCopy.listFailed}</h1>
-        <ReloadButton />
+        <TryAgainButton />
       </div>
     </main>
   );

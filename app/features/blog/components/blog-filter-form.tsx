@@ -3,7 +3,7 @@ import { Check, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { useHydrated } from "~/features/seminars/components/use-hydrated.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { blogFiltersToSearch, MAX_SEARCH_LENGTH, toggleTag, type BlogFilters } from "../rules.ts";
 
 const SEARCH_DEBOUNCE_MS = 350;

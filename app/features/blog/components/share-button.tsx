@@ -1,7 +1,7 @@
 import { Check, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { useHydrated } from "~/features/seminars/components/use-hydrated.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { blogPostCopy } from "../copy.ts";
 
 type Props = { title: string; text: string; url: string; className?: string };

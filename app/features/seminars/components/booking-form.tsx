@@ -9,7 +9,7 @@ import { trackPixel } from "~/lib/analytics.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
 import { formatRand } from "~/lib/format.ts";
 import type { BookingActionFailure } from "../booking-actions.ts";
-import { formProgressPercent, milestonesToReport, TRACKED_BOOKING_FIELDS, type ProgressMilestone } from "../form-progress.ts";
+import { formProgressPercent, newMilestones, TRACKED_FORM_FIELDS, type ProgressMilestone } from "~/lib/form-progress.ts";
 
 const FORM_NAME = "seminar_booking";
 
@@ -118,8 +118,8 @@ export function BookingForm({ amountCents, failure }: Props) {
       trackPixel({ name: "FormStart", form_name: FORM_NAME });
     }
     const form = new FormData(event.currentTarget);
-    const filled = Object.fromEntries(TRACKED_BOOKING_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
-    for (const percent of milestonesToReport(formProgressPercent(filled), reported.current)) {
+    const filled = Object.fromEntries(TRACKED_FORM_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
+    for (const percent of newMilestones(formProgressPercent(filled), reported.current)) {
       reported.current.add(percent);
       trackPixel({ name: "FormProgress", form_name: FORM_NAME, percent });
     }

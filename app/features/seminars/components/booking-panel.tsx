@@ -6,7 +6,7 @@ import { BookingForm } from "./booking-form.tsx";
 import { BookingUnavailable, type UnavailableReason } from "./booking-unavailable.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { PaymentPanel } from "./payment-panel.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 
 const INLINE_TITLE_ID = "payment-inline-title";
 

@@ -8,7 +8,7 @@ import { draftFromFilters, EVENTS_RESULTS_ID, SEARCH_DEBOUNCE_MS, searchForDraft
 import { hasActiveFilters, type EventFilters } from "../filters.ts";
 import { DateRangePicker } from "./date-range-picker.tsx";
 import { LocationSelect } from "./location-select.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 
 type Props = {
   filters: EventFilters;

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { EVENTS_RESULTS_ID } from "../filter-form.ts";
 import { eventFiltersToSearch, goToEventsPage, type EventFilters } from "../filters.ts";
-import { paginationItems } from "../pagination.ts";
+import { paginationItems } from "~/lib/pagination.ts";
 
 type Props = { filters: EventFilters; page: number; pageCount: number };
 

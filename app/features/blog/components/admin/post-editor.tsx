@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, ImageUp, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { useHydrated } from "~/features/seminars/components/use-hydrated.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import type { EditorActionResult } from "../../admin-actions.server.ts";
 import { POST_LIMITS, type BlogPostFieldName, type BlogPostFormValues } from "../../schema.ts";
 import { EditorField } from "./editor-field.tsx";

@@ -5,7 +5,7 @@ import { failureOf, resultFor, type AdminActionResult } from "~/components/admin
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { AdminTextField } from "~/components/admin/fields.tsx";
 import { ResultNotice } from "~/components/admin/notice.tsx";
-import { useHydrated } from "~/components/admin/use-hydrated.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
 
 type Note = { datetime: string; note: string; admin_name: string };

@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "react-router";
 import { FilterPopover } from "~/components/admin/filter-popover.tsx";
 import { useSearchHref } from "~/components/admin/url-state.ts";
-import { useHydrated } from "~/components/admin/use-hydrated.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { CONSULTATION_MODAL_PARAMS, statusOptions, typeFilterLabels, typeFilters, type ConsultationListParams, type TypeFilter } from "../../admin-schema.ts";
 

@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { AdminNotice } from "~/components/admin/notice.tsx";
 import { TryAgainButton } from "~/components/admin/load-error.tsx";
 import { searchWith } from "~/components/admin/url-state.ts";
-import { useHydrated } from "~/components/admin/use-hydrated.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import type { SeminarActionResult, SeminarsModal } from "../../admin-actions.server.ts";
 import { attendeesHeading, canAddAttendee, isPastSeminar } from "../../admin-rules.ts";
 import type { AttendeeView } from "../../attendees.server.ts";

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
-import { useHydrated } from "~/components/admin/use-hydrated.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 
 type Props = {
   /** Where closing goes: this page's URL without the modal's parameter. */

@@ -1,4 +1,4 @@
-// The numbered pages of the /events list: first, last, the current page and its
+// Numbered pages for a paginated list (the events list and the admin tables): first, last, the current page and its
 // neighbours, with a gap marker wherever pages are left out.
 
 export type PaginationItem = { kind: "page"; page: number; current: boolean } | { kind: "gap"; key: string };

@@ -1,12 +1,12 @@
 import { RefreshCw } from "lucide-react";
 import { useLocation } from "react-router";
-import { buttonClasses } from "~/components/ui/button.ts";
+import { buttonClasses } from "./button.ts";
 
 /**
- * 'Try Again': reloads the page. A plain GET form for the same address, so it works even
- * when the page's scripts did not load; with JavaScript it is a real reload.
+ * 'Try Again': reloads the page. A GET form for the same address, so it works even when the
+ * page's scripts did not load; with JavaScript a real reload, so a failed loader runs again.
  */
-export function ReloadButton({ label = "Try Again" }: { label?: string }) {
+export function TryAgainButton({ label = "Try Again", className = buttonClasses("dark", "lg", "mt-8 cursor-pointer") }: { label?: string; className?: string }) {
   const location = useLocation();
   const params = [...new URLSearchParams(location.search)];
   return (
@@ -21,8 +21,8 @@ export function ReloadButton({ label = "Try Again" }: { label?: string }) {
       {params.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={buttonClasses("dark", "lg", "mt-8 cursor-pointer")}>
-        <RefreshCw aria-hidden="true" className="size-5" />
+      <button type="submit" className={className}>
+        <RefreshCw aria-hidden="true" className="size-4" />
         {label}
       </button>
     </form>
