@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } fro
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/layout/error-page.tsx";
 import { assertSameOriginWrite } from "~/lib/csrf.ts";
+import { useNonce } from "~/lib/nonce.ts";
 import { getRuntime, runtimeContext } from "~/lib/runtime.server.ts";
 import "./app.css";
 
@@ -29,6 +30,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -40,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

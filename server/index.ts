@@ -1,28 +1,81 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import onHeaders from "on-headers";
+import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { clientContext } from "~/lib/client.server.ts";
+import { readConsent } from "~/features/consent/consent.ts";
+import { startDraining } from "~/features/health/readiness.server.ts";
+import { clientContext, requestContext } from "~/lib/client.server.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
-import { securityHeaders } from "~/lib/security-headers.ts";
-import { errorFields, log } from "~/lib/log.server.ts";
+import { errorFields, log, logger, withRequestId } from "~/lib/log.server.ts";
 import { closeRuntime, getRuntime, runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
+import { allowedTrackers, contentSecurityPolicy, isFrameable, securityHeaders } from "~/lib/security-headers.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 
 // The production server. Built by `react-router build` into build/server/index.js together
 // with the app, and started by scripts/start.mjs. Importing this file starts nothing.
 
+type Locals = { nonce: string; requestId: string };
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request's id: the load balancer's X-Request-Id when proxies are trusted and it looks sane, else a new one. */
+function requestIdOf(req: express.Request, trustProxy: Settings["trustProxy"]): string {
+  const incoming = req.get("x-request-id");
+  return trustProxy !== false && incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 export function createApp(runtime: Runtime, clientDir: string) {
+  const { settings } = runtime;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", runtime.settings.trustProxy);
-  const https = runtime.settings.siteUrl.startsWith("https://");
+  app.set("trust proxy", settings.trustProxy);
+  const https = settings.siteUrl.startsWith("https://");
+  const imageOrigins = settings.blog.contentful ? ["https://images.ctfassets.net"] : [];
+  const formOrigins = settings.stripe ? ["https://checkout.stripe.com"] : [];
+
   app.use((req, res, next) => {
+    const requestId = requestIdOf(req, settings.trustProxy);
+    const nonce = randomBytes(16).toString("base64");
+    const locals = res.locals as Locals;
+    locals.requestId = requestId;
+    locals.nonce = nonce;
     res.set(securityHeaders(req.path, { https }));
-    next();
+    res.set("X-Request-Id", requestId);
+    const policy = contentSecurityPolicy({
+      nonce,
+      https,
+      frameable: isFrameable(req.path),
+      trackers: allowedTrackers(readConsent(req.get("cookie")), settings.tracking),
+      imageOrigins,
+      formOrigins,
+    });
+    // Not on a 304: the browser keeps the page it has, whose scripts carry the nonce of the
+    // policy it stored with it; a new policy would block them.
+    onHeaders(res, () => {
+      if (res.statusCode !== 304) res.setHeader("Content-Security-Policy", policy);
+    });
+    withRequestId(requestId, next);
   });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => (res.locals as Locals).requestId,
+      customAttributeKeys: { reqId: "requestId" },
+      // The path only: query strings can carry sign-in tokens.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      autoLogging: { ignore: (req) => /^\/(healthz|readyz|assets\/|fonts\/|media\/)/.test(req.url ?? "") },
+      quietReqLogger: true,
+    }),
+  );
   app.use(compression());
   // Hashed assets never change under their name.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
@@ -30,11 +83,13 @@ export function createApp(runtime: Runtime, clientDir: string) {
   app.use(
     createRequestHandler({
       build,
-      mode: runtime.settings.production ? "production" : "development",
-      getLoadContext(req) {
+      mode: settings.production ? "production" : "development",
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);
         context.set(clientContext, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+        const { nonce, requestId } = res.locals as Locals;
+        context.set(requestContext, { nonce, requestId });
         return context;
       },
     }),
@@ -58,17 +113,21 @@ export async function startServer(options: { clientDir: string; settings?: Setti
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info("Shutting down", { signal });
-    // Stop taking requests and let in-flight ones finish, then close the database.
-    server.close();
+    // Tell the load balancer first (/readyz answers 503), keep serving while it notices,
+    // then stop taking requests and let in-flight ones finish.
+    startDraining();
+    log.info("Shutting down", { signal, delaySeconds: settings.shutdownDelayMs / 1000 });
+    if (settings.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.shutdownDelayMs));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const forceTimer = setTimeout(() => server.closeAllConnections(), 10_000);
     forceTimer.unref();
-    await new Promise<void>((resolve) => server.once("close", () => resolve()));
+    await closed;
     try {
       // Let the sweeper and the mail worker finish what they started, then close the database.
       await jobs.stop();
       await closeRuntime();
+      log.info("Stopped cleanly");
     } catch (error) {
       log.error("Error while closing the database", errorFields(error));
     }

@@ -4,3 +4,8 @@ import { createContext } from "react-router";
 export type ClientInfo = { ip: string };
 
 export const clientContext = createContext<ClientInfo>({ ip: "unknown" });
+
+/** This response's script nonce (Content-Security-Policy) and the request's id (logs, X-Request-Id). */
+export type RequestInfo = { nonce: string; requestId: string };
+
+export const requestContext = createContext<RequestInfo>({ nonce: "", requestId: "" });

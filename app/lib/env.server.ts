@@ -85,6 +85,12 @@ const settingsSchema = z
         .refine((value) => parseContentfulHost(value) !== undefined, "CONTENTFUL_HOST must be a host such as cdn.contentful.com or an http(s)://host:port address")
         .optional(),
     ),
+    /** Seconds between SIGTERM and closing the listener, while /readyz already answers 503 (load balancers). */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+    /** GA4 measurement id (G-…); analytics load only after a visitor consents, and only when set. */
+    GA_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "GA_MEASUREMENT_ID must be a GA4 measurement id such as G-ABC123DEF4").optional()),
+    /** Meta pixel id (digits); the pixel loads only after a visitor consents, and only when set. */
+    META_PIXEL_ID: optionalText.pipe(z.string().regex(/^\d{6,20}$/, "META_PIXEL_ID must be a Meta pixel id (digits only)").optional()),
     /** Tests only: where the Stripe SDK sends its requests (a local recorder). */
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   })
@@ -128,6 +134,8 @@ const settingsSchema = z
         rateLimitMax: raw.AUTH_RATE_LIMIT_MAX,
       },
       blog: { contentful: contentfulSettings(raw) },
+      shutdownDelayMs: raw.SHUTDOWN_DELAY_SECONDS * 1000,
+      tracking: { gaMeasurementId: raw.GA_MEASUREMENT_ID, metaPixelId: raw.META_PIXEL_ID },
       stripe: raw.STRIPE_SECRET_KEY
         ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL }
         : undefined,

@@ -59,3 +59,17 @@ describe("readiness", () => {
     expect(readiness).toMatchObject({ ready: false, reason: expect.stringMatching(/^database did not answer/) });
   });
 });
+
+describe("readiness while shutting down", () => {
+  it("answers not ready once the instance starts draining, however healthy the database", async () => {
+    const database = await createTestDatabase();
+    try {
+      const { startDraining } = await import("./readiness.server.ts");
+      expect(await checkReadiness(database.db)).toEqual({ ready: true });
+      startDraining();
+      expect(await checkReadiness(database.db)).toEqual({ ready: false, reason: "shutting down" });
+    } finally {
+      await database.close();
+    }
+  });
+});

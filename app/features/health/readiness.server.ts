@@ -42,7 +42,16 @@ async function newestAppliedMigration(db: Db): Promise<number | null | undefined
   return row?.newest === null || row?.newest === undefined ? null : Number(row.newest);
 }
 
+// Set once this process starts shutting down: the load balancer should send traffic elsewhere.
+let draining = false;
+
+/** Marks this instance as shutting down: /readyz answers 503 from now on. */
+export function startDraining() {
+  draining = true;
+}
+
 export async function checkReadiness(db: Db, options: { migrationsFolder?: string; timeoutMs?: number } = {}): Promise<Readiness> {
+  if (draining) return { ready: false, reason: "shutting down" };
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_DIR;
   const timeoutMs = options.timeoutMs ?? QUERY_TIMEOUT_MS;
 

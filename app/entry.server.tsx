@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { readConsent, serializeConsent } from "~/features/consent/consent.ts";
+import { requestContext } from "~/lib/client.server.ts";
+import { errorFields, log } from "~/lib/log.server.ts";
+import { NonceContext } from "~/lib/nonce.ts";
+
+// Renders every page. Scripts carry the response's Content-Security-Policy nonce. Pages a
+// visitor may keep (everything but the portal, payments and errors) are sent whole with an
+// ETag and `private, no-cache`: the browser keeps its copy and asks "changed?" each time, and
+// an unchanged page costs a 304 with no body (docs/decisions/009-csp-and-caching.md).
+
+export const streamTimeout = 5_000;
+
+/** A page is revalidated rather than re-sent when it is a plain 200 GET no route marked otherwise. */
+export function isRevalidatable(request: Request, status: number, headers: Headers): boolean {
+  return request.method === "GET" && status === 200 && !headers.has("Cache-Control");
+}
+
+/**
+ * The page's validator: its bytes without this response's nonce (which differs on every
+ * response), plus the visitor's tracking choice (which changes the policy header too).
+ */
+export function pageETag(html: string, nonce: string, cookieHeader: string | null): string {
+  const consent = readConsent(cookieHeader);
+  const hash = createHash("sha256")
+    .update(nonce ? html.replaceAll(nonce, "") : html)
+    .update(consent ? serializeConsent(consent) : "none")
+    .digest("base64url")
+    .slice(0, 27);
+  return `W/"${hash}"`;
+}
+
+/** Does If-None-Match name this (weak) ETag? */
+export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => {
+    const trimmed = candidate.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === bare;
+  });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(requestContext);
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const revalidatable = isRevalidatable(request, responseStatusCode, responseHeaders);
+  if (!revalidatable && !responseHeaders.has("Cache-Control")) {
+    responseHeaders.set("Cache-Control", request.method === "GET" && responseStatusCode === 404 ? "no-cache" : "no-store");
+  }
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers, and pages sent whole for their ETag, wait for all content; visitors get the shell first.
+  const readyOption: keyof RenderToPipeableStreamOptions =
+    revalidatable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce || undefined}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      </NonceContext>,
+      {
+        nonce: nonce || undefined,
+        [readyOption]() {
+          shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          if (revalidatable) {
+            resolve(wholePage(request, body, nonce, responseStatusCode, responseHeaders));
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          }
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell rejects are logged by handleError.
+          if (shellRendered) log.error("Rendering failed after the page started", errorFields(error));
+        },
+      },
+    );
+  });
+}
+
+/** Collects the page, then answers 304 when the browser's copy is current, or the page with its ETag. */
+async function wholePage(request: Request, body: PassThrough, nonce: string, status: number, headers: Headers): Promise<Response> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  const html = Buffer.concat(chunks);
+  const etag = pageETag(html.toString("utf8"), nonce, request.headers.get("cookie"));
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", "private, no-cache");
+  headers.append("Vary", "Cookie");
+  if (matchesETag(request.headers.get("if-none-match"), etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(html, { status, headers });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A visitor who leaves mid-request aborts it: not an error of ours.
+  if (request.signal.aborted) return;
+  log.error("Request failed", { ...errorFields(error), path: new URL(request.url).pathname, stack: error instanceof Error ? error.stack : undefined });
+};

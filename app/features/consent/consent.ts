@@ -1,0 +1,49 @@
+// The visitor's tracking choice (DECISIONS.md §7), kept in one first-party cookie so the
+// server can render the banner's state and widen the Content-Security-Policy, and the
+// browser can read it without a round trip. Nothing but this choice is stored in it.
+
+export const CONSENT_COOKIE = "thula_consent";
+
+/** How long a choice is remembered before the banner asks again (about six months). */
+export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+/** Non-essential purposes a visitor can allow: analytics (GA4) and marketing (the Meta pixel). */
+export type Consent = { analytics: boolean; marketing: boolean };
+
+export const NO_TRACKING: Consent = { analytics: false, marketing: false };
+export const ALL_TRACKING: Consent = { analytics: true, marketing: true };
+
+// Versioned, so a later change of purposes can ask everyone again: "v1.a1.m0".
+const pattern = /^v1\.a([01])\.m([01])$/;
+
+export function serializeConsent(consent: Consent): string {
+  return `v1.a${consent.analytics ? 1 : 0}.m${consent.marketing ? 1 : 0}`;
+}
+
+/** The choice in a cookie value, or null when there is none (or it is not one we wrote). */
+export function parseConsentValue(value: string | undefined | null): Consent | null {
+  const match = value ? pattern.exec(value.trim()) : null;
+  return match ? { analytics: match[1] === "1", marketing: match[2] === "1" } : null;
+}
+
+/** The choice in a Cookie header (or document.cookie), or null when the visitor has not chosen. */
+export function readConsent(cookieHeader: string | undefined | null): Consent | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() === CONSENT_COOKIE) return parseConsentValue(part.slice(separator + 1));
+  }
+  return null;
+}
+
+/** A Set-Cookie (or document.cookie) string that remembers the choice. */
+export function consentCookie(consent: Consent, options: { secure: boolean }): string {
+  return [
+    `${CONSENT_COOKIE}=${serializeConsent(consent)}`,
+    "Path=/",
+    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
+    "SameSite=Lax",
+    ...(options.secure ? ["Secure"] : []),
+  ].join("; ");
+}

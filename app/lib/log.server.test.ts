@@ -1,0 +1,45 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createLogger, withRequestId } from "./log.server.ts";
+
+function memoryLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: createLogger(stream), lines };
+}
+
+describe("the logger", () => {
+  it("writes one JSON object per line with level, time and message", () => {
+    const { logger, lines } = memoryLogger();
+    logger.info({ seminarId: "s1" }, "Seat held");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "info", msg: "Seat held", seminarId: "s1" });
+    expect(typeof lines[0]?.time).toBe("string");
+  });
+
+  it("tags every line written while serving a request with its id, and only those", async () => {
+    const { logger, lines } = memoryLogger();
+    await withRequestId("req-42", async () => {
+      await Promise.resolve();
+      logger.warn("inside");
+    });
+    logger.warn("outside");
+    expect(lines[0]).toMatchObject({ msg: "inside", requestId: "req-42" });
+    expect(lines[1]).not.toHaveProperty("requestId");
+  });
+
+  it("never writes passwords, tokens or cookies, even when passed by mistake", () => {
+    const { logger, lines } = memoryLogger();
+    logger.error({ password: "hunter2hunter2", token: "tok_123", user: { password: "p", cookie: "sid=1" } }, "oops");
+    const text = JSON.stringify(lines[0]);
+    expect(text).not.toContain("hunter2");
+    expect(text).not.toContain("tok_123");
+    expect(text).not.toContain("sid=1");
+    expect(lines[0]).toMatchObject({ password: "[redacted]", user: { password: "[redacted]" } });
+  });
+});
