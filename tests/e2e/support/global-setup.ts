@@ -38,8 +38,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not become healthy in 60 s:\n${output()}`);
 }
 
-/** Starts the built site on a free port with a fresh embedded database full of demo data. */
-export default async function setup(project: TestProject) {
+/** Starts the built site on a free port with a fresh embedded database full of demo data; returns its address and a stop function. */
+export async function startSiteServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   if (!existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error("No build found: run `npm run build` before the end-to-end tests (npm test does).");
@@ -48,20 +48,38 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ukr-e2e-"));
   const baseURL = `http://127.0.0.1:${port}`;
   let log = "";
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: baseURL, LOG_LEVEL: "warn", AUTH_RATE_LIMIT_MAX: "1000" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: baseURL,
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    ...extraEnv,
+  };
   // The browser tests run on the embedded database, whatever the db suite uses.
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   await waitForHealth(baseURL, child, () => log);
-  project.provide("baseURL", baseURL);
 
-  return async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseURL,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The e2e suite's server: the demo site as a visitor finds it. */
+export default async function setup(project: TestProject) {
+  const server = await startSiteServer();
+  project.provide("baseURL", server.baseURL);
+  return server.stop;
 }
