@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-/** The Thula mark (a sun rising over a path) and the word mark "Thula Relocations". */
+/** The Thula mark (the swallow of the favicon, social image and videos) and the word mark "Thula Relocations". */
 type Props = {
   tone?: "dark" | "light";
   className?: string;
@@ -11,12 +11,13 @@ type Props = {
 export function BrandLogo({ tone = "dark", className, wordmarkClassName }: Props) {
   return (
     <span className={clsx("inline-flex items-center gap-2.5", className)}>
-      <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true" focusable="false">
-        <rect width="40" height="40" rx="11" fill={tone === "light" ? "#ffffff" : "#0f2140"} />
-        <circle cx="20" cy="21" r="8" fill="#f2b01e" />
-        <rect x="6" y="21" width="28" height="13" rx="0" fill={tone === "light" ? "#ffffff" : "#0f2140"} />
-        <path d="M9 24h22" stroke="#f2b01e" strokeWidth="2.4" strokeLinecap="round" />
-        <path d="M20 27.5 15 34M20 27.5 25 34" stroke={tone === "light" ? "#0f2140" : "#ffffff"} strokeWidth="2.2" strokeLinecap="round" />
+      <svg viewBox="0 0 100 100" className="size-9 shrink-0" aria-hidden="true" focusable="false">
+        <rect width="100" height="100" rx="22" fill={tone === "light" ? "#ffffff" : "#0f2140"} />
+        <path
+          transform="translate(2 4) rotate(-10 50 50)"
+          fill={tone === "light" ? "#0f2140" : "#f2b01e"}
+          d="M89 38C86 33.5 80 30 74 31.5C64 20 46 11 16 9C36 19 50 31 55 42C44 48 28 52 6 52C22 56.5 32 59 39 60.5C30 66 20 74 10 84C28 77 46 68 62 58C74 51 82 44 89 38Z"
+        />
       </svg>
       <span className={clsx("flex flex-col leading-none", wordmarkClassName)}>
         <span className={clsx("font-display text-xl font-semibold tracking-tight", tone === "light" ? "text-white" : "text-ink-900")}>
