@@ -6,8 +6,9 @@ const alias = {
   "#db": fileURLToPath(new URL("./db", import.meta.url)),
 };
 
-// Three suites: unit (pure rules and components), db (integration on PGlite, or on
-// PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built server).
+// Four suites: unit (pure rules and components), db (integration on PGlite, or on
+// PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built server), security
+// (headers, authorisation, CSRF, XSS, injection, body limits and logs, against the built server).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -39,6 +40,17 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "security",
+          include: ["tests/security/**/*.security.ts"],
+          globalSetup: ["tests/security/support/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -14,6 +14,7 @@ import { loadSettings, type Settings } from "~/lib/env.server.ts";
 import { errorFields, log, logger, withRequestId } from "~/lib/log.server.ts";
 import { closeRuntime, getRuntime, runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
 import { allowedTrackers, contentSecurityPolicy, isFrameable, securityHeaders } from "~/lib/security-headers.ts";
+import { bodyLimit } from "./body-limit.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 
 // The production server. Built by `react-router build` into build/server/index.js together
@@ -80,6 +81,7 @@ export function createApp(runtime: Runtime, clientDir: string) {
   // Hashed assets never change under their name.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(bodyLimit());
   app.use(
     createRequestHandler({
       build,
@@ -94,6 +96,14 @@ export function createApp(runtime: Runtime, clientDir: string) {
       },
     }),
   );
+  // Last resort for errors outside React Router (a malformed request, a failing middleware):
+  // logged with the request id, answered without a stack trace whatever the mode.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error === "object" && error !== null && "status" in error && Number(error.status) >= 400 && Number(error.status) < 600 ? Number(error.status) : 500;
+    if (status >= 500) log.error("Request failed outside the app", { ...errorFields(error), path: req.path });
+    res.status(status).type("text/plain").send(status >= 500 ? "Internal Server Error" : "Bad Request");
+  });
   return app;
 }
 

@@ -43,3 +43,13 @@ describe("the logger", () => {
     expect(lines[0]).toMatchObject({ password: "[redacted]", user: { password: "[redacted]" } });
   });
 });
+
+describe("errorFields", () => {
+  it("describes errors, error responses and anything else thrown without [object Object]", async () => {
+    const { errorFields } = await import("./log.server.ts");
+    expect(errorFields(new TypeError("bad"))).toEqual({ error: "bad", errorName: "TypeError" });
+    expect(errorFields(new Response(null, { status: 403, statusText: "Forbidden" }))).toEqual({ error: "Forbidden", status: 403 });
+    expect(errorFields({ status: 400, statusText: "", data: "x" })).toEqual({ error: "error response", status: 400 });
+    expect(errorFields("plain")).toEqual({ error: "plain" });
+  });
+});

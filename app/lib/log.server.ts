@@ -59,5 +59,11 @@ export const log = {
 };
 
 export function errorFields(error: unknown): Record<string, unknown> {
-  return error instanceof Error ? { error: error.message, errorName: error.name } : { error: String(error) };
+  if (error instanceof Error) return { error: error.message, errorName: error.name };
+  // React Router's error responses and thrown Responses are objects with a status.
+  if (typeof error === "object" && error !== null && "status" in error) {
+    const { status, statusText } = error as { status: unknown; statusText?: unknown };
+    return { error: typeof statusText === "string" && statusText ? statusText : "error response", status };
+  }
+  return { error: String(error) };
 }

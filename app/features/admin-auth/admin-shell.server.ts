@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { UserFacingError } from "~/lib/errors.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { getAuth } from "./auth.server.ts";
@@ -17,7 +18,14 @@ export function loadAdminShell({ context }: Pick<Args, "context">) {
 
 export async function handleAdminLayoutAction(args: Args) {
   await requireAdminForAction(args);
-  const form = await readForm(args.request);
+  let form: FormData;
+  try {
+    form = await readForm(args.request);
+  } catch (error) {
+    // An oversized or unreadable form is the sender's doing (413, 400), not a fault of ours.
+    if (error instanceof UserFacingError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
   if (form.get("intent") === "sign-out") {
     const cookies = await signOutRequest(getAuth(args.context.get(runtimeContext)), args.request);
     const headers = new Headers();

@@ -69,7 +69,10 @@ export function createAuth({ db, settings, secret, rateLimitMax = 5 }: CreateAut
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: lifetimes.passwordReset,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      // Straight to the form, the token in the query string: better-auth's own link carries it in
+      // the path (/reset-password/{token}), and the access log records paths.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${siteUrl}${LOGIN_PATH}?view=update_password&token=${encodeURIComponent(token)}`;
         await queueEmail(db, resetPasswordEmail({ to: user.email, url }));
       },
       onExistingUserSignUp: async ({ user }) => {

@@ -1,4 +1,5 @@
 import { todayIn, UK_TIME_ZONE } from "~/lib/format.ts";
+import { searchText } from "~/lib/search-text.ts";
 import type { BlogCardPost, BlogPostSummary } from "./types.ts";
 
 // The blog's rules, shared by the server and the browser (SPEC.md §4, §5, §9).
@@ -45,10 +46,10 @@ export const noBlogFilters: BlogFilters = { q: "", tags: [] };
 
 /** Search text and tags from the address (?q=…&tag=…&tag=…), repaired rather than refused. */
 export function parseBlogFilters(params: URLSearchParams): BlogFilters {
-  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_SEARCH_LENGTH);
+  const q = searchText(params.get("q"), MAX_SEARCH_LENGTH).replace(/\s+/g, " ");
   const tags: string[] = [];
   for (const raw of params.getAll("tag")) {
-    const tag = raw.trim().slice(0, MAX_TAG_LENGTH);
+    const tag = searchText(raw, MAX_TAG_LENGTH);
     if (tag && !tags.includes(tag)) tags.push(tag);
     if (tags.length === MAX_SELECTED_TAGS) break;
   }

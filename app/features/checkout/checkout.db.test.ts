@@ -84,6 +84,15 @@ describe(`paying for a seat (${testEngine})`, () => {
     expect(await booking(hold.bookingId)).toMatchObject({ isPaid: false });
   });
 
+  it("answers a made-up session id from the address as unknown, NUL bytes and all", async () => {
+    const { db } = database;
+    const provider = createTestProvider(db, siteUrl);
+    for (const sessionId of ["\u0000", "test_cs_\u0000", "' OR '1'='1", "x".repeat(300)]) {
+      expect(await confirmPaymentForVisitor(db, provider, sessionId, siteUrl)).toEqual({ state: "unknown" });
+      expect(await payTestCheckout(db, sessionId, siteUrl)).toEqual({ status: "unknown" });
+    }
+  });
+
   it("a cancelled checkout frees the seat and can no longer be paid", async () => {
     const { db } = database;
     const { sessionId, hold, seminar, provider } = await heldSeatWithCheckout({ maxAttendees: 1 }, "cancel@example.com");

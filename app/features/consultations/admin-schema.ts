@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { consultationStatuses, consultationTypes, type ConsultationStatus } from "#db/schema/enums.ts";
+import { searchText } from "~/lib/search-text.ts";
 import { isFreeConsultation } from "./rules.ts";
 
 // The admin Consultations screen's rules (SPEC.md §4, §5), browser-safe: the forms, the
@@ -31,7 +32,7 @@ export type ConsultationListParams = { q: string; type: TypeFilter; statuses: Co
  * `status` values; none (or only "all") means Show All; unknown values are ignored.
  */
 export function consultationListParams(search: URLSearchParams): ConsultationListParams {
-  const q = (search.get("q") ?? "").trim().slice(0, 100);
+  const q = searchText(search.get("q"), 100);
   const typeValue = search.get("type");
   const type: TypeFilter = typeFilters.find((value) => value === typeValue) ?? "all";
   const requested = new Set(search.getAll("status"));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { preferredContactValues } from "#db/schema/enums.ts";
+import { searchText } from "~/lib/search-text.ts";
 
 // The admin Users screen's rules (SPEC.md §5 "Create user (admin)"), browser-safe: the
 // form and the action share them.
@@ -57,7 +58,7 @@ export type UsersListParams = { q: string; page: number };
 
 /** Search and page from the URL; anything odd falls back to no search and page 1. */
 export function usersListParams(search: URLSearchParams): UsersListParams {
-  const q = (search.get("q") ?? "").trim().slice(0, 100);
+  const q = searchText(search.get("q"), 100);
   const page = Number.parseInt(search.get("page") ?? "1", 10);
   return { q, page: Number.isFinite(page) && page >= 1 ? page : 1 };
 }

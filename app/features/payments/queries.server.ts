@@ -9,7 +9,11 @@ export async function insertCheckoutSession(db: Db, row: typeof checkoutSessions
   await db.insert(checkoutSessions).values(row);
 }
 
+/** Providers' session ids are letters, digits and underscores; a visitor's made-up id (a NUL byte would fail the query) names none. */
+const SESSION_ID = /^[A-Za-z0-9_]{1,255}$/;
+
 export async function findCheckoutSession(db: Db, sessionId: string): Promise<CheckoutSessionRow | undefined> {
+  if (!SESSION_ID.test(sessionId)) return undefined;
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
   return row;
 }

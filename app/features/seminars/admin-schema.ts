@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { seminarBookingStatuses } from "#db/schema/enums.ts";
+import { searchText } from "~/lib/search-text.ts";
 
 // The admin seminar screens' inputs (SPEC.md §5), browser-safe: the create and edit forms
 // and the actions share these rules, and the URLs of the list pages are read with them.
@@ -227,7 +228,7 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 function searchFrom(params: URLSearchParams, name = "q"): string {
-  return (params.get(name) ?? "").trim().slice(0, MAX_SEARCH);
+  return searchText(params.get(name), MAX_SEARCH);
 }
 
 export type SeminarListQuery = { q: string; activeOnly: boolean; page: number };

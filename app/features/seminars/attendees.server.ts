@@ -6,6 +6,7 @@ import { openSessionsForBooking } from "~/features/payments/queries.server.ts";
 import { closeCheckoutQuietly, markCheckoutExpired, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { todayIn } from "~/lib/format.ts";
+import { searchText } from "~/lib/search-text.ts";
 import {
   bookingsOfSeminar,
   findBooking,
@@ -79,7 +80,7 @@ export const ADDABLE_CONTACTS_SHOWN = 50;
 
 /** 'Add Attendees': contacts matching the search, without a standing booking of this seminar. */
 export async function addableContacts(db: Db, seminarId: string, search: string): Promise<{ contacts: AddableContact[]; total: number }> {
-  return searchAddableContacts(db, seminarId, search.trim().slice(0, 100), ADDABLE_CONTACTS_SHOWN);
+  return searchAddableContacts(db, seminarId, searchText(search, 100), ADDABLE_CONTACTS_SHOWN);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { addDays } from "~/lib/format.ts";
+import { searchText } from "~/lib/search-text.ts";
 
 // The /events filters (SPEC.md §5): they live in the URL so a filtered list can be shared
 // and works without JavaScript; the server applies them.
@@ -30,10 +31,8 @@ function validDate(value: string | null): string | undefined {
 
 /** Reads the filters from a URL's query, repairing what a hand-edited URL gets wrong. */
 export function parseEventFilters(params: URLSearchParams, today: string): EventFilters {
-  const q = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-  const locations = [...new Set(params.getAll("location").map((location) => location.trim()).filter(Boolean))]
-    .slice(0, MAX_LOCATIONS)
-    .map((location) => location.slice(0, MAX_SEARCH_LENGTH));
+  const q = searchText(params.get("q"), MAX_SEARCH_LENGTH);
+  const locations = [...new Set(params.getAll("location").map((location) => searchText(location, MAX_SEARCH_LENGTH)).filter(Boolean))].slice(0, MAX_LOCATIONS);
   const latest = addDays(today, MAX_DAYS_AHEAD);
   const clamp = (date: string | undefined) => (date === undefined ? undefined : date < today ? today : date > latest ? latest : date);
   let from = clamp(validDate(params.get("from")));

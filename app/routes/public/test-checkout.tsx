@@ -5,6 +5,7 @@ import { payTestCheckout } from "~/features/checkout/service.server.ts";
 import { findCheckoutSession } from "~/features/payments/queries.server.ts";
 import { TestCheckoutView, type TestCheckout } from "~/features/seminars/components/test-checkout-view.tsx";
 import { paidSeminarSummary } from "~/features/seminars/queries.server.ts";
+import { UserFacingError } from "~/lib/errors.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
 import type { Route } from "./+types/test-checkout";
@@ -39,7 +40,13 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<{ c
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, settings } = context.get(runtimeContext);
   const session = await testSession(db, params.sessionId);
-  const intent = (await readForm(request)).get("intent");
+  let intent: FormDataEntryValue | null;
+  try {
+    intent = (await readForm(request)).get("intent");
+  } catch (error) {
+    if (!(error instanceof UserFacingError)) throw error;
+    return data({ message: error.message }, { status: error.status });
+  }
   if (intent === "cancel") {
     // The same cancel address a hosted checkout would send the visitor back to.
     return redirect(session.bookingKind === "seminar" ? `/events?cancelled=${encodeURIComponent(session.bookingId)}` : "/");

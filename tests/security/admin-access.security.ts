@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_ADMIN } from "../../app/features/admin-auth/admins.server.ts";
-import { adminRoutes, cookieFrom, freshLoopback, mainText, send, signIn, type HttpAnswer } from "./admin-matrix.ts";
+import { adminRoutes, cookieFrom, freshLoopback, mainText, send, signIn, type HttpAnswer } from "./support/admin-matrix.ts";
 // Imported under another name: "use…" makes the React hooks lint rule treat it as a hook.
-import { expectNoAxeViolations, openPage, useBrowser as browserForThisFile, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, openPage, useBrowser as browserForThisFile, waitForHydration } from "../e2e/support/browser.ts";
 
 // Admin access (issue 5). An authorisation matrix generated from app/routes.ts: every admin
 // page and resource route, by document and by data request, and every form intent of every

@@ -2,13 +2,14 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes.ts";
+import routes from "../../../app/routes.ts";
 
 // The authorisation matrix's inputs, read from the route table (app/routes.ts) so a new admin
-// route cannot be left out, and a small HTTP client that can speak from a chosen loopback
-// address (each probe is then its own client for the rate limits).
+// route (or any new action, for the cross-origin checks) cannot be left out, and a small HTTP
+// client that can speak from a chosen loopback address (each probe is then its own client for
+// the rate limits).
 
-const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
+const appDir = fileURLToPath(new URL("../../../app/", import.meta.url));
 
 export type AdminRoute = {
   /** React Router's route id (for a data request naming only this route). */
@@ -71,6 +72,22 @@ export async function adminRoutes(): Promise<AdminRoute[]> {
       } satisfies AdminRoute;
     }),
   );
+}
+
+export type ActionRoute = { id: string; file: string; url: string; actionUrl: string };
+
+/** Every route of the site whose module has an action (any URL, public or admin), for the checks every write must pass. */
+export async function routesWithAction(): Promise<ActionRoute[]> {
+  const flat = flatten(routes, "");
+  const withModules = await Promise.all(
+    flat.map(async (route) => ({ route, module: (await import(/* @vite-ignore */ path.join(appDir, route.file))) as Record<string, unknown> })),
+  );
+  return withModules
+    .filter(({ module }) => typeof module.action === "function")
+    .map(({ route }) => {
+      const url = concrete(route.url);
+      return { id: route.id, file: route.file, url, actionUrl: route.index ? `${url}?index` : url };
+    });
 }
 
 export type HttpAnswer = { status: number; location: string | null; setCookies: string[]; body: string; contentType: string };
