@@ -2,6 +2,9 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/layout/error-page.tsx";
+import { readConsent } from "~/features/consent/consent.ts";
+import { ConsentRoot } from "~/features/consent/components/consent-root.tsx";
+import { trackingSetup } from "~/features/consent/setup.ts";
 import { assertSameOriginWrite } from "~/lib/csrf.ts";
 import { useNonce } from "~/lib/nonce.ts";
 import { getRuntime, runtimeContext } from "~/lib/runtime.server.ts";
@@ -18,9 +21,10 @@ const csrfMiddleware: Route.MiddlewareFunction = ({ request, context }) =>
 
 export const middleware: Route.MiddlewareFunction[] = [runtimeMiddleware, csrfMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { settings } = context.get(runtimeContext);
-  return { siteUrl: settings.siteUrl };
+  // The visitor's tracking choice renders the banner (or not) on the server: no flash.
+  return { siteUrl: settings.siteUrl, tracking: trackingSetup(readConsent(request.headers.get("cookie")), settings.tracking) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -48,12 +52,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Lets end-to-end tests (and CSS) know React has attached its handlers.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <ConsentRoot setup={loaderData.tracking}>
+      <Outlet />
+    </ConsentRoot>
+  );
 }
 
 export function ErrorBoundary() {

@@ -41,6 +41,8 @@ export default [
   route("business-card", "routes/public/business-card.tsx"),
   route("business-card/contact.vcf", "routes/api/business-card-vcard.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
+  // The cookie banner's and the cookie settings' form.
+  route("consent", "routes/api/consent.ts"),
   route("healthz", "routes/api/healthz.ts"),
   route("readyz", "routes/api/readyz.ts"),
   route("robots.txt", "routes/api/robots.ts"),

@@ -171,22 +171,22 @@ const cookies: LegalDocument = {
   title: "Cookie Policy",
   lastUpdated: LAST_UPDATED,
   intro:
-    "Cookies are small files a website stores in your browser. This policy explains which cookies and similar technologies our website uses, and how you control them, in line with the UK Privacy and Electronic Communications Regulations and POPIA.",
+    "Cookies are small files a website stores in your browser. This policy lists every cookie and similar technology our website uses, and explains how you control them, in line with the UK Privacy and Electronic Communications Regulations and POPIA.",
   sections: [
     {
       heading: "1. Strictly necessary",
       paragraphs: [
-        "These make the website work and are always on. They remember your cookie choice, keep our administrators signed in to the booking portal, and protect forms against misuse. They hold no information about you beyond what the website needs to do what you ask.",
+        "These make the website work and are always on. They remember your cookie choice and keep our administrators signed in to the booking portal. They hold no information about you beyond what the website needs to do what you ask, and they are never shared.",
       ],
       list: [
-        "Cookie consent: remembers whether you accepted or declined optional cookies, for 12 months.",
-        "Session: keeps a signed-in administrator signed in, for the length of the session.",
+        "thula_consent: remembers whether you allowed analytics and marketing cookies (and nothing else), for 6 months; after that we ask again.",
+        "thula.session_token (__Secure-thula.session_token on our secure site): set only when an administrator signs in to the booking portal; keeps them signed in for 24 hours from their last visit. Visitors never receive it.",
       ],
     },
     {
       heading: "2. Analytics (optional)",
       paragraphs: [
-        "If you accept analytics cookies, Google Analytics 4 tells us which pages are read, which services people look at and where visitors leave a booking form, so that we can improve the website. We have IP address anonymisation on and do not use the data for advertising.",
+        "Only if you allow analytics cookies, Google Analytics 4 tells us which pages are read, which buttons and services people choose and where visitors leave a booking form, so that we can improve the website. It does not receive your name, e-mail address or anything you type into a form, and we have switched off Google signals and advertising features for it.",
       ],
       list: [
         "_ga: distinguishes visitors, for 2 years.",
@@ -194,16 +194,20 @@ const cookies: LegalDocument = {
       ],
     },
     {
-      heading: "3. Advertising (optional)",
+      heading: "3. Marketing (optional)",
       paragraphs: [
-        "If you accept advertising cookies, the Meta Pixel tells us when someone who saw our Facebook or Instagram adverts books a seminar or consultation, so that we can show our adverts to people likely to find them useful and stop showing them to people who have already booked.",
+        "Only if you allow marketing cookies, the Meta Pixel tells Meta (Facebook and Instagram) when someone views a booking page, starts a booking, goes to payment or pays, so that we can measure our adverts, show them to people likely to find them useful and stop showing them to people who have already booked.",
       ],
-      list: ["_fbp: identifies browsers for Meta advertising, for 3 months."],
+      list: [
+        "_fbp: identifies your browser for Meta advertising, for 3 months.",
+        "_fbc: set only when you arrive by clicking one of our Meta adverts; records that click, for 3 months.",
+      ],
     },
     {
       heading: "4. Your choices",
       paragraphs: [
-        "Optional cookies are set only after you accept them in our cookie banner; until then no analytics or advertising information leaves your browser. You can change your mind at any time by clearing this website's cookies and stored data in your browser settings: the banner will then ask you again. Most browsers also let you block cookies altogether, although parts of the booking portal need the strictly necessary ones.",
+        "Optional cookies are set only after you allow them, in our cookie banner or in the cookie settings above. Until then, and whenever you decline, the Google and Meta scripts are not loaded at all and no analytics or advertising information leaves your browser. If you allow either, your browser also keeps a short list of the payments already reported to them, so that a payment is counted once.",
+        "You can change your choice at any time with 'Cookie settings' at the bottom of every page or with the settings above. When you withdraw a choice we stop that service at once and delete its cookies from your browser. Clearing this website's cookies in your browser also resets your choice, and the banner will ask you again.",
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { brand, footerQuickLinks, legalLinks, offices, socialLinks } from "~/content/site.ts";
 import { BrandLogo } from "./brand-logo.tsx";
@@ -8,8 +9,13 @@ import { SocialIcon } from "./social-icons.tsx";
 const linkClass = "rounded-sm text-ink-100 underline-offset-4 transition-colors hover:text-sun-300 hover:underline";
 const headingClass = "font-sans text-xs font-semibold tracking-[0.18em] text-sun-300 uppercase";
 
+type Props = {
+  /** A control after the legal links that opens the cookie settings (rendered by the consent feature). */
+  cookieSettings?: (props: { className: string }) => ReactNode;
+};
+
 /** Social links, quick links, contact details of both offices, legal links and the copyright line. */
-export function Footer() {
+export function Footer({ cookieSettings }: Props = {}) {
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:px-8">
@@ -100,6 +106,7 @@ export function Footer() {
                   </HashLink>
                 </li>
               ))}
+              {cookieSettings?.({ className: linkClass })}
             </ul>
           </nav>
         </div>

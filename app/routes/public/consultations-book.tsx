@@ -12,6 +12,7 @@ import { clientContext } from "~/lib/client.server.ts";
 import { readForm, userErrorResult } from "~/lib/forms.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { useViewContent } from "~/lib/use-view-content.ts";
 import type { Route } from "./+types/consultations-book";
 
 // One module for both forms: /consultations/book (paid) and /consultations/book-free (free).
@@ -66,6 +67,11 @@ export default function ConsultationBooking({ loaderData, actionData }: Route.Co
   const copy = bookingPageCopy[type];
   const navigate = useNavigate();
   const booking = useConsultationBooking({ formName: copy.formName, documentResult: actionData });
+  useViewContent(
+    type === "paid"
+      ? { content_name: "Private consultation", content_category: "consultation", value: consultation.trackingValueGbp, currency: "GBP" }
+      : { content_name: "Free intro call", content_category: "free_call" },
+  );
 
   if (booking.pageSuccess) {
     return (

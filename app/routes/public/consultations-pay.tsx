@@ -1,7 +1,10 @@
+import { useEffect } from "react";
 import { data, redirect } from "react-router";
+import { consultation } from "~/content/site.ts";
 import { PaymentPanel } from "~/features/consultations/components/payment-panel.tsx";
 import { consultationPaymentPage, payForConsultation } from "~/features/consultations/payment-page.server.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
+import { trackPixel } from "~/lib/analytics.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import { readForm, userErrorResult } from "~/lib/forms.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
@@ -33,6 +36,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ConsultationPay({ loaderData, actionData }: Route.ComponentProps) {
+  const payable = loaderData.state === "payable";
+  // The payment step is shown; a consultation counts at its tracking value (SPEC.md §9).
+  useEffect(() => {
+    if (payable) trackPixel({ name: "InitiateCheckout", value: consultation.trackingValueGbp, currency: "GBP" });
+  }, [payable]);
   return (
     <main id="main" className="bg-ink-50 px-5 py-16 sm:py-24">
       <PaymentPanel page={loaderData} errorMessage={actionData?.message} />

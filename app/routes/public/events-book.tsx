@@ -12,6 +12,7 @@ import { seminarForBookingPage } from "~/features/seminars/service.server.ts";
 import { formatLongDate, formatRand } from "~/lib/format.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { useViewContent } from "~/lib/use-view-content.ts";
 import type { Route } from "./+types/events-book";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
@@ -44,6 +45,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EventsBook({ loaderData, actionData }: Route.ComponentProps) {
   const { seminar, jsonLd } = loaderData;
+  useViewContent(
+    seminar.bookable && seminar.isActive
+      ? { content_name: seminar.title, content_category: "seminar", content_id: seminar.id, value: seminar.priceCents / 100, currency: "ZAR" }
+      : null,
+  );
   return (
     <main id="main">
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}

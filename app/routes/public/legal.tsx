@@ -1,4 +1,5 @@
 import { legalIntro } from "~/content/legal.ts";
+import { CookieSettingsPanel } from "~/features/consent/components/cookie-settings-panel.tsx";
 import { LegalContactAside } from "~/features/legal/components/legal-contact-aside.tsx";
 import { LegalTabs } from "~/features/legal/components/legal-tabs.tsx";
 import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
@@ -23,7 +24,7 @@ export default function Legal() {
       </section>
       <div className="px-6 py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <LegalTabs />
+          <LegalTabs cookieSettings={<CookieSettingsPanel />} />
           <LegalContactAside />
         </div>
       </div>

@@ -38,8 +38,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not become healthy in 60 s:\n${output()}`);
 }
 
-/** Starts the built site on a free port with a fresh embedded database full of demo data; returns its address and a stop function. */
-export async function startSiteServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+/**
+ * Starts the built site on a free port with a fresh embedded database full of demo data;
+ * returns its address, everything it has printed so far (stdout and stderr) and a stop function.
+ */
+export async function startSiteServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ baseURL: string; output: () => string; stop: () => Promise<void> }> {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   if (!existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error("No build found: run `npm run build` before the end-to-end tests (npm test does).");
@@ -67,6 +70,7 @@ export async function startSiteServer(extraEnv: NodeJS.ProcessEnv = {}): Promise
 
   return {
     baseURL,
+    output: () => log,
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
@@ -79,7 +83,8 @@ export async function startSiteServer(extraEnv: NodeJS.ProcessEnv = {}): Promise
 
 /** The e2e suite's server: the demo site as a visitor finds it. */
 export default async function setup(project: TestProject) {
-  const server = await startSiteServer();
+  // Tracker ids are set, so every journey meets the cookie banner; nothing loads before consent (consent.e2e.ts).
+  const server = await startSiteServer({ GA_MEASUREMENT_ID: "G-TEST12345", META_PIXEL_ID: "1234567890123" });
   project.provide("baseURL", server.baseURL);
   return server.stop;
 }

@@ -103,7 +103,7 @@ export function PaymentPanel({ page, errorMessage }: { page: ConsultationPayment
           {errorMessage}
         </p>
       ) : null}
-      <Form method="post" className="mt-8" onSubmit={() => trackPixel({ name: "InitiateCheckout", value: consultation.trackingValueGbp, currency: "GBP" })}>
+      <Form method="post" className="mt-8" onSubmit={() => trackPixel({ name: "AddPaymentInfo", value: consultation.trackingValueGbp, currency: "GBP" })}>
         <button type="submit" name="intent" value="pay" disabled={paying} className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
           {paying ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
           Pay {amount} online

@@ -28,8 +28,10 @@ export function useConsultationBooking({ formName, documentResult }: { formName:
 
   useEffect(() => {
     if (!fetcher.data) return;
-    if (fetcher.data.ok) track({ name: "form_submission", form_name: formName });
-    else if (Object.keys(fetcher.data.fieldErrors).length === 0) trackPixel({ name: "booking_error", form_name: formName });
+    if (fetcher.data.ok) {
+      track({ name: "form_submission", form_name: formName });
+      trackPixel({ name: "Lead", form_name: formName });
+    } else if (Object.keys(fetcher.data.fieldErrors).length === 0) trackPixel({ name: "booking_error", form_name: formName });
   }, [fetcher.data, formName]);
 
   const failure: BookingFailure | undefined = result && !result.ok ? result : undefined;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Tabs, TabsList, TabsNoScript, TabsPanel, TabsTrigger, useHashTab } from "~/components/ui/tabs.tsx";
 import { legalDocuments } from "~/content/legal.ts";
 import type { LegalDocumentId } from "~/content/types.ts";
@@ -7,9 +8,10 @@ import { LegalDocumentView } from "./legal-document.tsx";
 /**
  * Privacy, terms and cookies as tabs that follow the URL hash: /legal#terms opens the
  * terms, a hash change switches tabs and choosing a tab writes its hash. All three are in
- * the server's HTML, so without JavaScript they show one after another.
+ * the server's HTML, so without JavaScript they show one after another. `cookieSettings`
+ * (the visitor's cookie choice and the form to change it) opens the Cookie Policy.
  */
-export function LegalTabs() {
+export function LegalTabs({ cookieSettings }: { cookieSettings?: ReactNode } = {}) {
   const { selected, select } = useHashTab(legalDocumentFromHash, DEFAULT_LEGAL_DOCUMENT);
   return (
     <div>
@@ -26,6 +28,7 @@ export function LegalTabs() {
           <TabsPanel key={document.id} value={document.id} className="mt-10 rounded-lg">
             {/* The hash target; its margin keeps the tabs in view when the page scrolls to it. */}
             <div id={document.id} className="scroll-mt-44">
+              {document.id === "cookies" && cookieSettings}
               <LegalDocumentView document={document} />
             </div>
           </TabsPanel>

@@ -11,7 +11,7 @@ import { formatRand } from "~/lib/format.ts";
 import type { BookingActionFailure } from "../booking-actions.ts";
 import { formProgressPercent, newMilestones, TRACKED_FORM_FIELDS, type ProgressMilestone } from "~/lib/form-progress.ts";
 
-const FORM_NAME = "seminar_booking";
+export const FORM_NAME = "seminar_booking";
 
 type Props = {
   amountCents: number;

@@ -1,12 +1,14 @@
 import { AlertCircle } from "lucide-react";
+import { useEffect } from "react";
 import { bookingPageCopy } from "~/content/events.ts";
 import type { BookingActionResult } from "../booking-actions.ts";
 import type { PublicBookingSeminar } from "../public-view.ts";
-import { BookingForm } from "./booking-form.tsx";
+import { BookingForm, FORM_NAME as SEMINAR_FORM_NAME } from "./booking-form.tsx";
 import { BookingUnavailable, type UnavailableReason } from "./booking-unavailable.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { PaymentPanel } from "./payment-panel.tsx";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
+import { track, trackPixel } from "~/lib/analytics.ts";
 
 const INLINE_TITLE_ID = "payment-inline-title";
 
@@ -24,6 +26,16 @@ function unavailableReason(seminar: PublicBookingSeminar, result: BookingActionR
 export function BookingPanel({ seminar, result }: { seminar: PublicBookingSeminar; result: BookingActionResult | undefined }) {
   const hydrated = useHydrated();
   const hold = result?.ok ? result : undefined;
+  const heldBookingId = hold?.bookingId;
+  const heldAmountCents = hold?.amountCents;
+
+  // The booking is saved and the payment step shows: once per held seat.
+  useEffect(() => {
+    if (!heldBookingId || heldAmountCents === undefined) return;
+    track({ name: "form_submission", form_name: SEMINAR_FORM_NAME });
+    trackPixel({ name: "Lead", form_name: SEMINAR_FORM_NAME, value: heldAmountCents / 100, currency: "ZAR" });
+    trackPixel({ name: "InitiateCheckout", value: heldAmountCents / 100, currency: "ZAR" });
+  }, [heldBookingId, heldAmountCents]);
 
   if (hold) {
     return (

@@ -74,7 +74,7 @@ export function PaymentPanel({ hold, seminarTitle, idPrefix, renderTitle }: Prop
             Cancel
           </button>
         </cancel.Form>
-        <pay.Form method="post" onSubmit={() => trackPixel({ name: "InitiateCheckout", value: rand, currency: "ZAR" })}>
+        <pay.Form method="post" onSubmit={() => trackPixel({ name: "AddPaymentInfo", value: rand, currency: "ZAR" })}>
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="bookingId" value={hold.bookingId} />
           <button type="submit" disabled={paying || cancelling} className={buttonClasses("primary", "md", "w-full cursor-pointer px-8 sm:w-auto")}>

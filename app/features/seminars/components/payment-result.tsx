@@ -2,7 +2,7 @@ import { ArrowRight, CalendarCheck, CircleCheck, Clock, MailQuestion, RefreshCw,
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { brand } from "~/content/site.ts";
+import { brand, consultation } from "~/content/site.ts";
 import { trackPixel } from "~/lib/analytics.ts";
 import { formatRand } from "~/lib/format.ts";
 
@@ -44,12 +44,12 @@ function BrowseEvents({ variant = "primary" }: { variant?: "primary" | "dark" })
 
 function Paid({ result }: { result: Extract<PaymentResult, { state: "paid" }> }) {
   useEffect(() => {
-    // Once per payment, even if the visitor reloads the page.
-    const key = `purchase-tracked:${result.sessionId}`;
-    if (window.sessionStorage.getItem(key)) return;
-    window.sessionStorage.setItem(key, "1");
-    trackPixel({ name: "Purchase", value: result.amountCents / 100, currency: "ZAR" });
-  }, [result.sessionId, result.amountCents]);
+    // The checkout session is the transaction id: a reload of this page is not counted twice.
+    // A consultation counts at its tracking value in pounds (SPEC.md §9); a seminar at its price.
+    const worth =
+      result.bookingKind === "consultation" ? { value: consultation.trackingValueGbp, currency: "GBP" } : { value: result.amountCents / 100, currency: "ZAR" };
+    trackPixel({ name: "Purchase", ...worth, transaction_id: result.sessionId });
+  }, [result.sessionId, result.amountCents, result.bookingKind]);
 
   return (
     <Shell icon={<CircleCheck aria-hidden="true" className="mx-auto size-16 text-veld-600" />}>
