@@ -74,7 +74,8 @@ describe.each(viewportNames)("navbar and footer at %s width", (viewport) => {
   });
 
   it("has a skip link to the main content as the first tab stop", async () => {
-    const { page, errors, close } = await openPage(browser(), { viewport });
+    // A returning visitor: for a new one the cookie banner comes first (consent.e2e.ts).
+    const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
     await page.goto("/about");
     await waitForHydration(page);
     await page.keyboard.press("Tab");

@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 
 // Accessible dialogs (Radix: focus trapped and returned, Escape and backdrop click close,
 // page scroll locked, the rest of the page hidden from assistive technology).
@@ -25,9 +25,14 @@ export function DialogContent({
   closeLabel = "Close",
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ContentProps) {
   const dark = tone === "dark";
+  // Radix gives focus back only to its own Trigger; a dialog opened another way (a link to
+  // ?edit=<id>, a form's answer) gives it back to whatever had it when the dialog opened.
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay
@@ -46,6 +51,18 @@ export function DialogContent({
           dark ? "bg-ink-950 text-white" : "bg-white text-ink-900",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const element = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !(element instanceof HTMLElement) || element === document.body || !element.isConnected) return;
+          event.preventDefault();
+          element.focus();
+        }}
         {...props}
       >
         <RadixDialog.Close

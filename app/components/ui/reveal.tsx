@@ -15,21 +15,27 @@ export function Reveal({ children, className, delayMs = 0 }: Props) {
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-    const box = element.getBoundingClientRect();
-    // Already on screen: hiding it now would make it flicker.
-    if (box.top < window.innerHeight && box.bottom > 0) return;
-    element.dataset.reveal = "waiting";
-    const observer = new IntersectionObserver(
+    const reveal = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         element.dataset.reveal = "shown";
-        observer.disconnect();
+        reveal.disconnect();
       },
       { threshold: 0.1, rootMargin: "0px 0px -10% 0px" },
     );
-    observer.observe(element);
+    // Asked of an observer, not of getBoundingClientRect: measuring each block while hiding the
+    // one before would lay the page out again for every block during hydration.
+    const onScreen = new IntersectionObserver(([entry]) => {
+      onScreen.disconnect();
+      // Already on screen: hiding it now would make it flicker.
+      if (entry?.isIntersecting) return;
+      element.dataset.reveal = "waiting";
+      reveal.observe(element);
+    });
+    onScreen.observe(element);
     return () => {
-      observer.disconnect();
+      onScreen.disconnect();
+      reveal.disconnect();
       delete element.dataset.reveal;
     };
   }, []);

@@ -51,7 +51,13 @@ export function useBrowser(): () => Browser {
 
 export async function openPage(
   browser: Browser,
-  options: { viewport?: ViewportName; reducedMotion?: "reduce" | "no-preference"; javaScriptEnabled?: boolean } = {},
+  options: {
+    viewport?: ViewportName;
+    reducedMotion?: "reduce" | "no-preference";
+    javaScriptEnabled?: boolean;
+    /** A returning visitor who has already refused tracking (thula_consent=v1.a0.m0): no cookie banner. Off by default. */
+    consent?: boolean;
+  } = {},
 ): Promise<TestPage> {
   const baseURL = inject("baseURL");
   const context = await browser.newContext({
@@ -62,6 +68,7 @@ export async function openPage(
     hasTouch: options.viewport === "mobile",
     isMobile: options.viewport === "mobile",
   });
+  if (options.consent) await context.addCookies([{ name: "thula_consent", value: "v1.a0.m0", url: baseURL }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -79,12 +86,17 @@ export async function openPage(
 
 /** Runs axe-core (WCAG 2.2 A/AA) on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page), `axe found violations on ${page.url()}`).toEqual([]);
+}
+
+/** axe-core's WCAG 2.2 A/AA violations on the page, one readable entry each (empty when there are none). */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     // axe cannot run inside a sandboxed frame (the outbox's e-mail preview) and would wait forever.
     .exclude("iframe[sandbox]")
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
       violation.nodes
@@ -92,7 +104,6 @@ export async function expectNoAxeViolations(page: Page) {
         .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n").join(" ")}`)
         .join("\n"),
   );
-  expect(summary, `axe found violations on ${page.url()}`).toEqual([]);
 }
 
 /** Waits until the page is hydrated (React has attached), so clicks reach handlers. */
