@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRevalidatable, matchesETag, pageETag } from "./entry.server.tsx";
+import { isRevalidatable, matchesETag, pageETag, withoutModulePreloads } from "./entry.server.tsx";
 
 describe("page caching", () => {
   const html = '<html><script nonce="n0nce1">x</script><script nonce="n0nce1" type="module">y</script></html>';
@@ -32,5 +32,20 @@ describe("page caching", () => {
     expect(isRevalidatable(get, 404, new Headers())).toBe(false);
     expect(isRevalidatable(get, 200, new Headers({ "Cache-Control": "no-store" }))).toBe(false);
     expect(isRevalidatable(new Request("http://site.test/about", { method: "POST" }), 200, new Headers())).toBe(false);
+  });
+});
+
+describe("public pages", () => {
+  it("drop the scripts' modulepreload links and keep every other link and the scripts", () => {
+    const head =
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter.woff2" crossorigin="anonymous"/>' +
+      '<link rel="modulepreload" href="/assets/entry.client-a1.js" nonce="n0nce1"/>' +
+      '<link rel="modulepreload" href="/assets/site-b2.js" nonce="n0nce1"/>' +
+      '<link nonce="n0nce1" rel="stylesheet" href="/assets/site-c3.css"/>';
+    const body = '<script nonce="n0nce1" type="module" async="">import * as route0 from "/assets/root-d4.js";</script>';
+    expect(withoutModulePreloads(`<head>${head}</head><body>${body}</body>`)).toBe(
+      '<head><link rel="preload" as="font" type="font/woff2" href="/assets/inter.woff2" crossorigin="anonymous"/>' +
+        `<link nonce="n0nce1" rel="stylesheet" href="/assets/site-c3.css"/></head><body>${body}</body>`,
+    );
   });
 });

@@ -107,12 +107,23 @@ export default function handleRequest(
   });
 }
 
+/**
+ * A public page without React Router's `<link rel="modulepreload">` tags. Its scripts then
+ * load once the stylesheet has (the module script at the end of the body imports the same
+ * files) instead of competing with the stylesheet, fonts and images for the first paint: the
+ * page is server-rendered and readable before it hydrates. Issue #8; numbers in the bench.
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
 /** Collects the page, then answers 304 when the browser's copy is current, or the page with its ETag. */
 async function wholePage(request: Request, body: PassThrough, nonce: string, status: number, headers: Headers): Promise<Response> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-  const html = Buffer.concat(chunks);
-  const etag = pageETag(html.toString("utf8"), nonce, request.headers.get("cookie"));
+  const text = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+  const html = Buffer.from(text);
+  const etag = pageETag(text, nonce, request.headers.get("cookie"));
   headers.set("ETag", etag);
   headers.set("Cache-Control", "private, no-cache");
   headers.append("Vary", "Cookie");

@@ -1,5 +1,8 @@
-// `npm run bench`: throughput and latency numbers, printed, never asserted as pass/fail
-// (a test never asserts a wall-clock time). Loopback only; every loop is bounded.
+// `npm run bench`: throughput and latency numbers, the JavaScript each public route makes a
+// first visit download, and Lighthouse scores (mobile defaults) for six public pages. Printed,
+// never asserted as pass/fail (a test never asserts a wall-clock time). Loopback only; every
+// loop is bounded. One part alone: `npm run bench -- throughput`, `npm run bench -- js`,
+// `npm run bench -- lighthouse` (several may be named). BUILD_DIR picks the build (built when missing).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -9,6 +12,7 @@ import { seminars } from "#db/schema/index.ts";
 import { holdSeat } from "~/features/seminars/booking.server.ts";
 import { SeminarFullError } from "~/features/seminars/errors.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
+import { printJsPerRoute } from "./js-per-route.ts";
 import { load, percentile, root, round, startSite, throwawayPostgres } from "./support.ts";
 
 const cities = ["Durban", "Johannesburg", "Cape Town", "Pretoria", "Gqeberha", "Bloemfontein"];
@@ -136,13 +140,19 @@ async function bookingRace(url: string) {
   }
 }
 
-async function main() {
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  if (!existsSync(path.join(buildDir, "server/index.js"))) {
-    const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-    if (built.status !== 0) process.exit(built.status ?? 1);
+const PARTS = ["throughput", "js", "lighthouse"] as const;
+type Part = (typeof PARTS)[number];
+
+function chosenParts(args: string[]): Set<Part> {
+  const unknown = args.filter((arg) => !PARTS.includes(arg as Part));
+  if (unknown.length) {
+    console.error(`Unknown bench part ${unknown.join(", ")}: choose from ${PARTS.join(", ")}.`);
+    process.exit(2);
   }
-  console.log(`Benchmarks on ${os.cpus().length} CPUs, Node ${process.version}. Numbers, not verdicts.\n`);
+  return new Set(args.length ? (args as Part[]) : PARTS);
+}
+
+async function throughput() {
   await eventsOnPglite();
   const postgres = await throwawayPostgres();
   if (postgres) {
@@ -156,6 +166,21 @@ async function main() {
     console.log("PostgreSQL is not answering on 127.0.0.1:5432 (BENCH_POSTGRES_URL): its benchmarks are skipped.\n");
   }
   console.table(results.map((r) => ({ benchmark: r.what, engine: r.engine, "req/s": r.rps, "p50 ms": r.p50, "p95 ms": r.p95, failures: r.failures, note: r.note ?? "" })));
+  console.log("");
+}
+
+async function main() {
+  const parts = chosenParts(process.argv.slice(2));
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  if (!existsSync(path.join(buildDir, "server/index.js"))) {
+    const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  console.log(`Benchmarks on ${os.cpus().length} CPUs, Node ${process.version}. Numbers, not verdicts.\n`);
+  if (parts.has("throughput")) await throughput();
+  if (parts.has("js")) printJsPerRoute(path.join(buildDir, "client"));
+  // Lighthouse is a large module: loaded only when its part runs.
+  if (parts.has("lighthouse")) await (await import("./lighthouse.ts")).lighthouseBench();
 }
 
 await main();

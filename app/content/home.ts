@@ -1,6 +1,6 @@
 import { formatRand } from "~/lib/format.ts";
 import { consultation, seminarFacts } from "./site.ts";
-import type { Faq, HeroContent, NextStepOption, Partner, ProcessStep, Stat, Testimonial } from "./types.ts";
+import type { Faq, HeroContent, NextStepOption, Partner, ProcessStep, ResponsiveImage, Stat, Testimonial } from "./types.ts";
 
 // The landing page's copy (SPEC.md §2 Landing page). Business facts come from site.ts.
 
@@ -9,14 +9,18 @@ export const hero: HeroContent = {
   headline: "Build a New Life in the UK",
   body: "Funding, a job offer, a home to rent, a car and the paperwork: one team in Durban and London arranges all of it, so you land ready to start, not starting from scratch.",
   posterTall: {
-    src: "/media/hero/poster-tall.webp",
-    alt: "A South African family walking along a London street on a bright morning",
+    src: "/media/hero/poster-tall-900.webp",
+    base: "/media/hero/poster-tall",
+    widths: [480, 720, 900],
+    alt: "Durban's beachfront and stadium arch at dusk, joined by a flight path to London's skyline",
     width: 900,
     height: 1200,
   },
   posterWide: {
-    src: "/media/hero/poster-wide.webp",
-    alt: "A South African family walking along a London street on a bright morning",
+    src: "/media/hero/poster-wide-1600.webp",
+    base: "/media/hero/poster-wide",
+    widths: [1024, 1280, 1600],
+    alt: "Durban's beachfront and stadium arch at dusk, joined by a flight path to London's skyline",
     width: 1600,
     height: 900,
   },
@@ -56,7 +60,14 @@ export const partners: readonly Partner[] = [
 export const citySection = {
   heading: "Arrive with a plan, not a gamble",
   body: "London, Manchester, Birmingham or Edinburgh: by the time you land, your first job interviews, your first home and your first month's budget are already in place.",
-  poster: { src: "/media/city/poster.webp", alt: "", width: 1600, height: 900 },
+  poster: {
+    src: "/media/city/poster-1600.webp",
+    base: "/media/city/poster",
+    widths: [800, 1200, 1600],
+    alt: "",
+    width: 1600,
+    height: 900,
+  } satisfies ResponsiveImage,
   video: { webm: "/media/city/loop.webm", mp4: "/media/city/loop.mp4" },
   arrowLabel: "Scroll to how the process works",
 } as const;

@@ -20,6 +20,12 @@ export type SocialLink = { network: "Facebook" | "Instagram" | "LinkedIn"; href:
 
 export type ImageAsset = { src: string; alt: string; width: number; height: number };
 
+/**
+ * A raster image written in several widths, each in AVIF and WebP, as `${base}-${width}.avif`
+ * and `.webp` (scripts/media/posters.mjs). `src` is the WebP at the full `width`.
+ */
+export type ResponsiveImage = ImageAsset & { base: string; widths: readonly number[] };
+
 export type ServiceId = "funding" | "employment" | "accommodation" | "vehicle" | "legal" | "concierge";
 
 export type Service = {
@@ -73,9 +79,9 @@ export type HeroContent = {
   headline: string;
   body: string;
   /** Shown below 1024px wide. */
-  posterTall: ImageAsset;
+  posterTall: ResponsiveImage;
   /** Shown from 1024px wide. */
-  posterWide: ImageAsset;
+  posterWide: ResponsiveImage;
   videoTall: VideoSources;
   videoWide: VideoSources;
   videoLabel: string;

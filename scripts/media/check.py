@@ -61,8 +61,14 @@ def main():
         expect(got == (w, h), f"{name}: {got} != {(w, h)}")
         print(f"png   {name}  {got[0]}x{got[1]}  {(PUBLIC / name).stat().st_size / KB:.0f} KB")
 
-    webps = {"hero/poster-wide.webp": (1600, 900), "hero/poster-tall.webp": (900, 1200), "city/poster.webp": (1600, 900),
-             "people/nomvula-mthembu-poster.webp": (960, 540), "people/pieter-botha-poster.webp": (960, 540)}
+    # Posters (posters.mjs): each width in WebP here, and beside it in AVIF.
+    webps = {"people/nomvula-mthembu-poster.webp": (960, 540), "people/pieter-botha-poster.webp": (960, 540)}
+    for stem, (w, h), widths in (("hero/poster-tall", (900, 1200), (480, 720, 900)),
+                                 ("hero/poster-wide", (1600, 900), (1024, 1280, 1600)),
+                                 ("city/poster", (1600, 900), (800, 1200, 1600))):
+        for width in widths:
+            webps[f"{stem}-{width}.webp"] = (width, round(h * width / w))
+            expect((MEDIA / f"{stem}-{width}.avif").exists(), f"{stem}-{width}.avif is missing")
     for name, (w, h) in webps.items():
         st = probe(MEDIA / name)["streams"][0]
         size = (MEDIA / name).stat().st_size

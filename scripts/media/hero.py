@@ -1,5 +1,5 @@
 """Home hero: Durban at dusk on the left, London on the right, a plane on
-the arc between them. Posters (WebP) and seamless loops (mp4 + webm).
+the arc between them. Posters (AVIF + WebP, via posters.mjs) and seamless loops (mp4 + webm).
 
     python3 scripts/media/hero.py            # posters + videos
     python3 scripts/media/hero.py --posters  # posters only (fast)
@@ -8,9 +8,11 @@ the arc between them. Posters (WebP) and seamless loops (mp4 + webm).
 from __future__ import annotations
 
 import math
+import subprocess
 import sys
+from pathlib import Path
 
-from common import BUILD, C, MEDIA, encode, ease, f, lin, png_to_webp, rad, render_frames, render_png, rng, svg_doc, wave, write
+from common import BUILD, C, MEDIA, encode, ease, f, lin, rad, render_frames, rng, svg_doc, wave
 from skyline import (big_ben, gherkin, hills, london_eye, mabhida, palm, parliament, place, plane, rect, shard,
                      st_pauls, terrace, tower_block)
 
@@ -237,11 +239,8 @@ def scene(name: str, t: float = 0.0, out_w: int | None = None, out_h: int | None
 
 
 def posters() -> None:
-    for name, (w, h) in {"wide": (1600, 900), "tall": (900, 1200)}.items():
-        svg = write(BUILD / f"hero-{name}.svg", scene(name, 0.5))
-        png = render_png(svg, BUILD / f"hero-{name}.png", w, h)
-        out = png_to_webp(png, MEDIA / "hero" / f"poster-{name}.webp", 80)
-        print(f"  {out.relative_to(MEDIA.parent.parent)}  {out.stat().st_size / 1024:.0f} KB")
+    # Drawn from scene(name, 0.5) by posters.mjs (sharp): several widths, AVIF and WebP.
+    subprocess.run(["node", str(Path(__file__).with_name("posters.mjs")), "hero"], check=True)
 
 
 def videos() -> None:

@@ -210,7 +210,8 @@ describe.each(viewportNames)("the landing page at %s width", (viewport) => {
   });
 
   it("plays the hero video on a click, and not a byte of video before it", async () => {
-    const { page, errors, close } = await openPage(browser(), { viewport });
+    // A returning visitor: a new one's cookie banner covers the play button until they choose.
+    const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
     const videoRequests: string[] = [];
     page.on("request", (request) => {
       if (/\.(mp4|webm)(\?|$)/.test(request.url())) videoRequests.push(request.url());

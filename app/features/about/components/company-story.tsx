@@ -22,6 +22,7 @@ export function CompanyStory() {
             width={image.width}
             height={image.height}
             loading="lazy"
+            decoding="async"
             className="aspect-[3/2] w-full rounded-3xl bg-ink-100 object-cover shadow-xl ring-1 ring-ink-900/5"
           />
           <dl className="mt-8 grid gap-3 sm:grid-cols-3 sm:gap-4">

@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog.tsx";
 import type { TeamMember } from "~/content/types.ts";
 import { track } from "~/lib/analytics.ts";
+import { prefersReducedMotion } from "~/lib/hash-scroll.ts";
 import { INTRO_VIDEO_AUTOPLAY_DELAY_MS, INTRO_VIDEO_VOLUME } from "../rules.ts";
 
 /** 'Watch Video': a modal that plays the person's introduction (SPEC.md §4 Video modal). */
@@ -31,15 +32,19 @@ export function IntroVideoDialog({ person }: { person: TeamMember }) {
   );
 }
 
-/** Mounted only while the modal is open: starts after 100 ms at half volume, pauses on close. */
+/**
+ * Mounted only while the modal is open: starts after 100 ms at half volume, pauses on close.
+ * A visitor who asked for reduced motion starts it with the play control instead.
+ */
 function IntroVideo({ person }: { person: TeamMember }) {
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
+    video.volume = INTRO_VIDEO_VOLUME;
+    if (prefersReducedMotion()) return () => video.pause();
     const timer = window.setTimeout(() => {
-      video.volume = INTRO_VIDEO_VOLUME;
       video.play().catch((error: unknown) => {
         // The visitor can still press play on the controls.
         console.warn("The intro video could not start playing", error);

@@ -24,6 +24,7 @@ export function PersonProfile({ person, reverse = false }: { person: TeamMember;
           width={person.image.width}
           height={person.image.height}
           loading="lazy"
+          decoding="async"
           className="aspect-square w-full max-w-md rounded-3xl bg-ink-100 object-cover shadow-xl ring-1 ring-ink-900/5"
         />
         <figure className="relative mt-6 max-w-md rounded-2xl bg-sun-100 p-6">

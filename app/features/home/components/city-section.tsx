@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { ChevronDown, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { HashLink } from "~/components/layout/hash-link.tsx";
+import { coverSizes, ResponsivePicture } from "~/components/ui/responsive-picture.tsx";
 import { citySection } from "~/content/home.ts";
 import { prefersReducedMotion } from "~/lib/hash-scroll.ts";
 
@@ -52,14 +53,11 @@ export function CitySection() {
       aria-labelledby="city-heading"
       className="relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-ink-950 px-5 py-28 text-white"
     >
-      <img
-        src={citySection.poster.src}
-        alt={citySection.poster.alt}
-        width={citySection.poster.width}
-        height={citySection.poster.height}
-        loading="lazy"
-        decoding="async"
-        className="absolute inset-0 -z-20 size-full object-cover"
+      <ResponsivePicture
+        image={citySection.poster}
+        sizes={coverSizes(citySection.poster)}
+        pictureClassName="absolute inset-0 -z-20"
+        className="size-full object-cover"
       />
       <video
         ref={video}

@@ -4,10 +4,11 @@ import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { HashLink } from "~/components/layout/hash-link.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
+import { coverSizes, ResponsivePicture } from "~/components/ui/responsive-picture.tsx";
 import { hero } from "~/content/home.ts";
 import type { VideoSources } from "~/content/types.ts";
 import { track } from "~/lib/analytics.ts";
-import { useHeroVideo } from "./use-hero-video.ts";
+import { useHeroVideo, WIDE_VIDEO_QUERY } from "./use-hero-video.ts";
 
 function trackHeroClick(buttonName: string, destination: string) {
   track({ name: "button_click", button_name: buttonName, button_location: "home hero", destination });
@@ -49,22 +50,17 @@ export function Hero() {
         <video ref={wide} className="absolute inset-0 hidden size-full object-cover lg:block" {...videoProps}>
           <Sources video={hero.videoWide} onError={onSourceError} />
         </video>
-        <picture
-          className={clsx(
+        <ResponsivePicture
+          image={hero.posterTall}
+          sizes={coverSizes(hero.posterTall)}
+          from={{ media: WIDE_VIDEO_QUERY, image: hero.posterWide, sizes: coverSizes(hero.posterWide) }}
+          priority
+          pictureClassName={clsx(
             "absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none",
             started && "opacity-0",
           )}
-        >
-          <source media="(min-width: 1024px)" srcSet={hero.posterWide.src} width={hero.posterWide.width} height={hero.posterWide.height} />
-          <img
-            src={hero.posterTall.src}
-            alt={hero.posterTall.alt}
-            width={hero.posterTall.width}
-            height={hero.posterTall.height}
-            fetchPriority="high"
-            className="size-full object-cover"
-          />
-        </picture>
+          className="size-full object-cover"
+        />
         <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink-950 via-ink-950/55 to-ink-950/40" />
         <div aria-hidden="true" className="absolute inset-0 bg-linear-to-r from-ink-950/75 via-ink-950/30 to-transparent" />
       </div>

@@ -31,7 +31,7 @@ export function PartnersPanel() {
                     height={partner.logo.height}
                     loading="lazy"
                     decoding="async"
-                    className="h-12 w-auto max-w-full"
+                    className="h-12 w-36 max-w-full object-contain"
                   />
                 </div>
               </li>

@@ -60,22 +60,25 @@ export function EventsSection({ seminars, total, page, pageCount, cities, today,
         <p role="status" aria-live="polite" className="mt-8 text-sm font-semibold text-ink-700">
           {resultCountLabel(total, page, EVENTS_PAGE_SIZE)}
         </p>
-        {seminars.length > 0 ? (
-          <ul
-            aria-label="Upcoming events"
-            aria-busy={loading}
-            className="mt-4 grid gap-6 transition-opacity aria-busy:opacity-60 md:grid-cols-2 lg:grid-cols-3"
-          >
-            {seminars.map((seminar) => (
-              <li key={seminar.id}>
-                <EventCard seminar={seminar} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState filtered={filtered} />
-        )}
-        <Pagination filters={filters} page={page} pageCount={pageCount} />
+        {/* Focus moved here by the keyboard is scrolled clear of the navbar and the stuck filter bar (WCAG 2.4.11). */}
+        <div className="[&_:focus]:scroll-mt-60 lg:[&_:focus]:scroll-mt-44">
+          {seminars.length > 0 ? (
+            <ul
+              aria-label="Upcoming events"
+              aria-busy={loading}
+              className="mt-4 grid gap-6 transition-opacity aria-busy:opacity-60 md:grid-cols-2 lg:grid-cols-3"
+            >
+              {seminars.map((seminar) => (
+                <li key={seminar.id}>
+                  <EventCard seminar={seminar} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState filtered={filtered} />
+          )}
+          <Pagination filters={filters} page={page} pageCount={pageCount} />
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,175 @@
+// Lighthouse over the public pages a first visitor lands on, with Lighthouse's defaults: a
+// mobile phone, simulated slow 4G and a 4x slower CPU. Printed, never asserted: the scores
+// move with the machine's load (see the CPU index column). Loopback only; Chromium's own
+// background traffic is off, so nothing waits on a network this machine may not have.
+//
+// LIGHTHOUSE_RUNS=<n> (default 3): runs per page, the median (by performance score) is shown.
+// LIGHTHOUSE_REPORTS=<folder>: keeps each shown run's full JSON report (Lighthouse viewer).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+// @ts-expect-error plain ESM helper shared with scripts/
+import { findChromium } from "../scripts/chromium.mjs";
+import { round, startSite } from "./support.ts";
+
+/** Issue #8's targets. */
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+  "--disable-domain-reliability",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export type LighthouseRow = {
+  page: string;
+  scores: Record<Category, number | undefined>;
+  lcpMs?: number;
+  cls?: number;
+  tbtMs?: number;
+  jsKb?: number;
+  /** Lighthouse's CPU benchmark of this machine during the run (a quiet laptop: ~1,000-2,000). */
+  cpuIndex?: number;
+  misses: string[];
+};
+
+/** The first post the blog lists (demo data): /blog/<id>/<slug>. */
+async function firstBlogPost(siteUrl: string): Promise<string | undefined> {
+  const html = await (await fetch(`${siteUrl}/blog`)).text();
+  return /href="(\/blog\/[\w-]+\/[\w-]+)"/.exec(html)?.[1];
+}
+
+/** One Lighthouse run in a fresh Chromium profile: a first visit (no cache, no consent cookie). */
+async function runOnce(url: string, chromePath: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 45_000 });
+    if (!result?.lhr) throw new Error("Lighthouse returned nothing");
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function toRow(page: string, lhr: Result): LighthouseRow {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const value = lhr.categories[category]?.score;
+      return [category, typeof value === "number" ? Math.round(value * 100) : undefined];
+    }),
+  ) as Record<Category, number | undefined>;
+  const summary = lhr.audits["resource-summary"]?.details;
+  const items = summary && "items" in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
+  const scriptBytes = items.find((item) => item.resourceType === "script")?.transferSize;
+  const misses = CATEGORIES.filter((category) => (scores[category] ?? 0) < TARGETS[category]).map((category) => {
+    const failing = lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id);
+    return `${category}${failing.length ? ` (${failing.join(", ")})` : ""}`;
+  });
+  return {
+    page,
+    scores,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
+    jsKb: scriptBytes === undefined ? undefined : round(scriptBytes / 1024),
+    cpuIndex: lhr.environment.benchmarkIndex,
+    misses,
+  };
+}
+
+/**
+ * Runs Lighthouse (mobile defaults) `runs` times over each of `paths` of a running site and
+ * keeps, per page, the run with the median performance score.
+ */
+export async function lighthousePages(siteUrl: string, paths: string[], { runs = 3, reportDir }: { runs?: number; reportDir?: string } = {}): Promise<LighthouseRow[]> {
+  const chromePath = (findChromium() as string | undefined) ?? "/usr/bin/chromium";
+  const rows: LighthouseRow[] = [];
+  for (const page of paths) {
+    const results: Result[] = [];
+    let failure: string | undefined;
+    for (let run = 0; run < runs; run++) {
+      try {
+        results.push(await runOnce(`${siteUrl}${page}`, chromePath));
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+      }
+    }
+    results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const median = results[Math.floor((results.length - 1) / 2)];
+    if (!median) {
+      rows.push({ page, scores: { performance: undefined, accessibility: undefined, "best-practices": undefined, seo: undefined }, misses: [`every run failed: ${failure}`] });
+      continue;
+    }
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `${page === "/" ? "home" : page.slice(1).replace(/[^\w-]+/g, "_")}.json`), JSON.stringify(median));
+    }
+    rows.push(toRow(page, median));
+  }
+  return rows;
+}
+
+export function printLighthouse(rows: LighthouseRow[], runs: number) {
+  const show = (value: number | undefined, digits = 0) => (value === undefined ? "-" : Number(value.toFixed(digits)));
+  console.log(
+    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}with its mobile defaults (simulated slow 4G, 4x CPU slowdown), first visit.\n` +
+      `Targets: performance >= ${TARGETS.performance}; accessibility, best practices and SEO = 100.`,
+  );
+  console.table(
+    rows.map((row) => ({
+      // A post's id is long and says nothing: its slug is enough.
+      page: row.page.replace(/^\/blog\/[\w-]+\//, "/blog/…/"),
+      perf: show(row.scores.performance),
+      a11y: show(row.scores.accessibility),
+      "best pr.": show(row.scores["best-practices"]),
+      seo: show(row.scores.seo),
+      "LCP ms": show(row.lcpMs),
+      CLS: show(row.cls, 3),
+      "TBT ms": show(row.tbtMs),
+      "JS KB": show(row.jsKb, 1),
+      "CPU index": show(row.cpuIndex),
+      "meets targets": row.misses.length ? "no" : "yes",
+    })),
+  );
+  for (const row of rows.filter((one) => one.misses.length)) console.log(`  ${row.page} misses: ${row.misses.join("; ")}`);
+  if (rows.some((row) => row.cpuIndex !== undefined && row.cpuIndex < 1000)) {
+    console.log("  A CPU index under 1,000 means a busy or slow machine: TBT and LCP come out higher than on a quiet one.");
+  }
+  console.log("");
+}
+
+/**
+ * Starts the built site on a throwaway embedded database with demo data and runs Lighthouse
+ * over the six pages of issue #8: /, /events, /consultations, /blog, the first post, /about.
+ */
+export async function lighthouseBench(): Promise<LighthouseRow[]> {
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
+  const reportDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ukr-bench-lh-"));
+  const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "on" });
+  try {
+    const post = await firstBlogPost(site.url);
+    if (!post) console.log("No blog post found on /blog: the blog post page is skipped.");
+    const paths = ["/", "/events", "/consultations", "/blog", ...(post ? [post] : []), "/about"];
+    const rows = await lighthousePages(site.url, paths, { runs, reportDir });
+    printLighthouse(rows, runs);
+    if (reportDir) console.log(`Full reports in ${reportDir}\n`);
+    return rows;
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

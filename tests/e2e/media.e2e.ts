@@ -1,0 +1,98 @@
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+// Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
+import { openPage, useBrowser as launchBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
+
+// Issue #8 and DECISIONS.md §8: a poster before any video, and not one byte of video until the
+// visitor asks for it; the posters themselves come as AVIF in a width that fits the screen.
+
+const browser = launchBrowser();
+const viewportNames: ViewportName[] = ["mobile", "desktop"];
+
+function isVideo(request: Request): boolean {
+  return request.resourceType() === "media" || /\.(mp4|webm|mov|m4v)(\?|$)/.test(request.url());
+}
+
+/** Every request the page makes from now on, by path; `video()` is the ones for video bytes. */
+function recordRequests(page: Page) {
+  const all: Request[] = [];
+  page.on("request", (request) => all.push(request));
+  return {
+    paths: () => all.map((request) => new URL(request.url()).pathname),
+    video: () => all.filter(isVideo).map((request) => new URL(request.url()).pathname),
+  };
+}
+
+/** Lets lazy work (idle callbacks, observers, late requests) happen before looking. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
+describe.each(viewportNames)("media at %s width", (viewport) => {
+  it("/ shows the hero poster (AVIF) and fetches no video until Play is clicked", async () => {
+    // A returning visitor: the cookie banner is not in front of the play button.
+    const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
+    const requests = recordRequests(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await settle(page);
+
+    expect(requests.video()).toEqual([]);
+    const poster = viewport === "desktop" ? "poster-wide" : "poster-tall";
+    const posters = requests.paths().filter((path) => path.startsWith("/media/hero/poster-"));
+    expect(posters).toHaveLength(1);
+    expect(posters[0]).toMatch(new RegExp(`^/media/hero/${poster}-\\d+\\.avif$`));
+    // Below the fold, the city poster waits until it is scrolled near.
+    expect(requests.paths().some((path) => path.startsWith("/media/city/"))).toBe(false);
+
+    await page.getByRole("button", { name: "Play intro video" }).click();
+    const shown = viewport === "desktop" ? "intro-wide" : "intro-tall";
+    await expect.poll(() => requests.video().filter((path) => path.includes(shown)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(requests.video().every((path) => path.startsWith(`/media/hero/${shown}.`))).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("/ loads the city loop once its section is on screen (with reduced motion, only on a click)", async () => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const { page, errors, close } = await openPage(browser(), { viewport, consent: true, reducedMotion });
+      const requests = recordRequests(page);
+      await page.goto("/");
+      await waitForHydration(page);
+      await settle(page);
+      expect(requests.video()).toEqual([]);
+
+      await page.getByRole("heading", { name: "Arrive with a plan, not a gamble" }).scrollIntoViewIfNeeded();
+      await expect.poll(() => requests.paths().some((path) => /^\/media\/city\/poster-\d+\.avif$/.test(path))).toBe(true);
+      if (reducedMotion === "reduce") {
+        await settle(page);
+        expect(requests.video()).toEqual([]);
+        await page.getByRole("button", { name: "Play background video" }).click();
+      }
+      await expect.poll(() => requests.video().some((path) => path.startsWith("/media/city/loop.")), { timeout: 15_000 }).toBe(true);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it("/about fetches no video (nor its poster) until Watch Video is clicked", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
+    const requests = recordRequests(page);
+    await page.goto("/about");
+    await waitForHydration(page);
+    // Past every section, so anything lazy has had its chance to load.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle(page);
+    expect(requests.video()).toEqual([]);
+    expect(requests.paths().some((path) => path.startsWith("/media/people/") && path.includes("-intro"))).toBe(false);
+    expect(requests.paths().some((path) => path.endsWith("-poster.webp"))).toBe(false);
+
+    await page.getByRole("button", { name: "Watch Video of Nomvula Mthembu", exact: true }).click();
+    await page.getByRole("dialog", { name: "Meet Nomvula Mthembu" }).waitFor();
+    await expect.poll(() => requests.video().some((path) => path.startsWith("/media/people/nomvula-mthembu-intro.")), { timeout: 15_000 }).toBe(true);
+    expect(requests.video().some((path) => path.includes("pieter-botha"))).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
