@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -8,20 +7,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, rowsOf } from "#db/client.ts";
 import { LOCK_FILE } from "#db/lock.ts";
 import { repoRoot } from "../support/processes.ts";
+import { freePort } from "./support/global-setup.ts";
 
 // Graceful shutdown of the real server process on the embedded database: on SIGTERM it
 // says "not ready" to the load balancer while still serving, then stops, finishes its
 // work, closes the database and releases the data folder, losing nothing.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, what: string, ms = 60_000) {
   const deadline = Date.now() + ms;

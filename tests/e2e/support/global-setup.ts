@@ -13,7 +13,8 @@ declare module "vitest" {
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
