@@ -10,16 +10,22 @@ export function formatRand(cents: number): string {
   return `${sign}R${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-const poundFormatter = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+/**
+ * A formatter made on first use, not when this module loads: creating one costs several
+ * milliseconds (the first loads locale data), paid during hydration by pages that never format.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const poundFormatter = onFirstUse(
+  () => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+);
 
 /** Whole pounds → "£2,499" (packages). */
 export function formatPounds(pounds: number): string {
-  return poundFormatter.format(pounds);
+  return poundFormatter().format(pounds);
 }
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -32,26 +38,26 @@ function calendarDate(isoDate: string): Date | undefined {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate ? undefined : date;
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+const shortDate = onFirstUse(() => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }));
+const dayMonth = onFirstUse(() => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }));
 
 /** "2026-12-05" → "5 December 2026"; undefined for anything that is not a real date. */
 export function formatLongDate(isoDate: string): string | undefined {
   const date = calendarDate(isoDate);
-  return date ? longDate.format(date) : undefined;
+  return date ? longDate().format(date) : undefined;
 }
 
 /** "2026-12-05" → "5 Dec 2026" (blog cards). */
 export function formatShortDate(isoDate: string): string | undefined {
   const date = calendarDate(isoDate);
-  return date ? shortDate.format(date) : undefined;
+  return date ? shortDate().format(date) : undefined;
 }
 
 /** "2026-12-05" → "5 Dec" (compact blog cards). */
 export function formatDayMonth(isoDate: string): string | undefined {
   const date = calendarDate(isoDate);
-  return date ? dayMonth.format(date) : undefined;
+  return date ? dayMonth().format(date) : undefined;
 }
 
 /** "18:00:00" or "18:00" → "18:00". */

@@ -8,12 +8,15 @@ export function spotsRemainingLabel(spots: number): string {
   return spots === 1 ? "1 spot remaining" : `${spots} spots remaining`;
 }
 
-const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SA_TIME_ZONE });
+// Made on first use: every page loading this module would otherwise pay for it while hydrating.
+let clock: Intl.DateTimeFormat | undefined;
 
 /** An instant as the wall-clock time in South Africa, "18:42"; undefined when not a date. */
 export function saClockTime(instant: string | Date): string | undefined {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  return Number.isNaN(date.getTime()) ? undefined : clock.format(date);
+  if (Number.isNaN(date.getTime())) return undefined;
+  clock ??= new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SA_TIME_ZONE });
+  return clock.format(date);
 }
 
 /** The /events result count, announced politely when it changes. */
