@@ -52,11 +52,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+/** Lets end-to-end tests (and CSS) know React has attached its handlers, on pages and error pages alike. */
+function useHydratedMark() {
   useEffect(() => {
-    // Lets end-to-end tests (and CSS) know React has attached its handlers.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedMark();
   return (
     <ConsentRoot setup={loaderData.tracking}>
       <Outlet />
@@ -66,6 +70,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useHydratedMark();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage status={404} />;
   }

@@ -206,9 +206,10 @@ describe("booking a seminar seat", () => {
     await waitForUrl(page, (url) => url.pathname === seminar.href);
     await waitForHydration(page);
 
-    const seminarTitle = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    // The address changes a moment before the new page paints: read the title once it has.
     const details = page.getByRole("region", { name: "Seminar details" });
     await details.waitFor();
+    const seminarTitle = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
     expect(await details.getByText("2.5 hours").isVisible()).toBe(true);
     const fee = (await page.getByTestId("booking-fee").textContent())!.trim();
     expect(fee).toMatch(rand);
@@ -260,6 +261,8 @@ describe("booking a seminar seat", () => {
     await waitForUrl(page, (url) => url.pathname === "/payment-success" && url.searchParams.has("session_id"));
     await page.getByRole("heading", { level: 1, name: "Payment Successful!" }).waitFor();
     await page.getByRole("heading", { name: "Booking Confirmed" }).waitFor({ state: "visible" });
+    // The confirmation fades in; axe measures contrast on what is painted, so let the fade end.
+    await page.locator(".payment-confirmed").evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     expect((await page.getByTestId("amount-paid").textContent())?.trim()).toBe(fee);
     expect(await page.getByText("Amount Paid").isVisible()).toBe(true);
     expect(await page.getByText("Paid", { exact: true }).isVisible()).toBe(true);

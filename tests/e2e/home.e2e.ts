@@ -239,14 +239,14 @@ describe.each(viewportNames)("the landing page at %s width", (viewport) => {
     expect(videoRequests.some((url) => url.includes(shown))).toBe(true);
 
     // While it plays the button hides; moving the mouse shows it for 2 s.
+    // The classes, not the computed opacity: on a busy machine the 300 ms fade can still be
+    // under way when the 2 s are up, and a test must not depend on how fast frames come.
     const button = page.locator("#home button[data-state]");
-    await page.waitForFunction(() => getComputedStyle(document.querySelector("#home button[data-state]")!).opacity === "0");
+    await expect.poll(() => button.getAttribute("class")).toMatch(/(^|\s)opacity-0(\s|$)/);
     await page.mouse.move(200, 300);
     await page.mouse.move(220, 320);
-    await page.waitForFunction(() => getComputedStyle(document.querySelector("#home button[data-state]")!).opacity === "1");
-    await page.waitForFunction(() => getComputedStyle(document.querySelector("#home button[data-state]")!).opacity === "0", undefined, {
-      timeout: 4_000,
-    });
+    await expect.poll(() => button.getAttribute("class"), { interval: 50 }).toMatch(/(^|\s)opacity-100(\s|$)/);
+    await expect.poll(() => button.getAttribute("class"), { timeout: 6_000 }).toMatch(/(^|\s)opacity-0(\s|$)/);
 
     // A later click pauses.
     await button.click();

@@ -4,6 +4,12 @@
 
 export const CONSENT_COOKIE = "thula_consent";
 
+/** Where the banner and the settings post the choice (app/routes/api/consent.ts). */
+export const CONSENT_ACTION = "/consent";
+
+/** Where the settings live for a visitor without JavaScript ("Choose" leads there). */
+export const COOKIE_SETTINGS_PATH = "/legal#cookies";
+
 /** How long a choice is remembered before the banner asks again (about six months). */
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 

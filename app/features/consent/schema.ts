@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { ALL_TRACKING, NO_TRACKING, type Consent } from "./consent.ts";
 
-// The cookie banner's and the preferences' form (POST /consent). Browser-safe: the
-// components name their fields from here, the action validates with it.
-
-export const CONSENT_ACTION = "/consent";
-
-/** Where the settings live for a visitor without JavaScript ("Choose" leads there). */
-export const COOKIE_SETTINGS_PATH = "/legal#cookies";
+// The cookie banner's and the preferences' form (POST /consent), validated by the action.
+// The components post to it without importing this module (it pulls zod into every page):
+// the paths they need live in consent.ts.
 
 /** all: accept all; none: reject non-essential; custom: the ticked purposes; choose: show the settings. */
 export const consentChoices = ["all", "none", "custom", "choose"] as const;

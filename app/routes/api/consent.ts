@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
+import { COOKIE_SETTINGS_PATH } from "~/features/consent/consent.ts";
 import { recordConsent } from "~/features/consent/record.server.ts";
 import { trackingSetup } from "~/features/consent/setup.ts";
-import { COOKIE_SETTINGS_PATH } from "~/features/consent/schema.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";

@@ -1,8 +1,7 @@
 import type { FormEvent } from "react";
 import { Form, useLocation } from "react-router";
 import { browserEnv, stopTrackers } from "~/features/tracking/trackers.ts";
-import type { Consent } from "../consent.ts";
-import { CONSENT_ACTION } from "../schema.ts";
+import { CONSENT_ACTION, type Consent } from "../consent.ts";
 import type { TrackingSetup } from "../setup.ts";
 import { settingsButtonClasses } from "./consent-buttons.ts";
 

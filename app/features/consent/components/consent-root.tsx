@@ -1,11 +1,14 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { browserEnv, clearTrackerCookies, startTrackers } from "~/features/tracking/trackers.ts";
 import { connectAnalytics } from "~/lib/analytics.ts";
 import { hasOptionalTracking, type TrackingSetup } from "../setup.ts";
 import { ConsentContext, type ConsentControls } from "./consent-context.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
-import { CookieSettingsDialog } from "./cookie-settings-dialog.tsx";
+
+// The settings dialog (and the dialog library under it) is fetched when first opened: most
+// visits answer the banner with one click, or never see it, and should not pay for it.
+const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx").then((module) => ({ default: module.CookieSettingsDialog })));
 
 const isPortal = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
@@ -28,14 +31,25 @@ export function ConsentRoot({ setup, children }: { setup: TrackingSetup; childre
   const portal = isPortal(pathname);
   const offered = hasOptionalTracking(setup) && !portal;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Once opened it stays mounted, so closing it animates and returns focus like any dialog.
+  const [settingsWanted, setSettingsWanted] = useState(false);
   useTrackers(setup, !portal);
 
-  const controls = useMemo<ConsentControls>(() => ({ setup, offered, openSettings: () => setSettingsOpen(true) }), [setup, offered]);
+  const openSettings = useCallback(() => {
+    setSettingsWanted(true);
+    setSettingsOpen(true);
+  }, []);
+
+  const controls = useMemo<ConsentControls>(() => ({ setup, offered, openSettings }), [setup, offered, openSettings]);
   return (
     <ConsentContext value={controls}>
-      {offered && setup.choice === null && <CookieBanner setup={setup} onChoose={() => setSettingsOpen(true)} />}
+      {offered && setup.choice === null && <CookieBanner setup={setup} onChoose={openSettings} />}
       {children}
-      {offered && <CookieSettingsDialog setup={setup} open={settingsOpen} onOpenChange={setSettingsOpen} />}
+      {offered && settingsWanted && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog setup={setup} open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      )}
     </ConsentContext>
   );
 }

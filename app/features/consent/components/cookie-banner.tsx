@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { CONSENT_ACTION, COOKIE_SETTINGS_PATH } from "../schema.ts";
+import { CONSENT_ACTION, COOKIE_SETTINGS_PATH } from "../consent.ts";
 import type { TrackingSetup } from "../setup.ts";
 import { bannerButtonClasses } from "./consent-buttons.ts";
 import { useReturnTo } from "./consent-form.tsx";
