@@ -19,6 +19,13 @@ describe("securityHeaders", () => {
     expect(securityHeaders("/business-cards-are-not-here", { https: false })["X-Frame-Options"]).toBe("DENY");
   });
 
+  it("keeps the portal's addresses out of Referers to other sites, and sends one policy", () => {
+    expect(securityHeaders("/admin/login", { https: false })["Referrer-Policy"]).toBe("same-origin");
+    expect(securityHeaders("/admin", { https: false })["Referrer-Policy"]).toBe("same-origin");
+    expect(securityHeaders("/events", { https: false })["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(securityHeaders("/administration-fees", { https: false })["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
   it("asks browsers to keep to HTTPS when the site is served over it", () => {
     expect(securityHeaders("/", { https: true })["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
   });

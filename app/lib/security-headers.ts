@@ -64,11 +64,16 @@ export function isFrameable(path: string): boolean {
   return path === "/business-card" || path.startsWith("/business-card/");
 }
 
+const isPortal = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
 /** The headers besides the Content-Security-Policy. */
 export function securityHeaders(path: string, options: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // The portal's addresses can carry a password reset token or a contact's name: never in a
+    // Referer to another site. (Not no-referrer: browsers then send "Origin: null" with the
+    // portal's own form posts, which the origin checks rightly refuse.)
+    "Referrer-Policy": isPortal(path) ? "same-origin" : "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };

@@ -15,8 +15,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin | Thula Relocatio
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "no-store",
-  "Referrer-Policy": "same-origin",
-  "Content-Security-Policy": "frame-ancestors 'none'",
 });
 
 export const loader = (args: Route.LoaderArgs) => loadAdminShell(args);

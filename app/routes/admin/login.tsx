@@ -6,13 +6,10 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Portal | Thula Relocations" }, { name: "robots", content: "noindex, nofollow" }];
 
-// The page can carry a password reset token in its address: keep it out of caches and of the
-// Referer sent to other sites. (Not no-referrer: browsers then send "Origin: null" with the
-// page's own form posts, which the origin checks rightly refuse.)
+// The page can carry a password reset token in its address: keep it out of caches (the
+// Referer is kept to this site by securityHeaders, as on every portal page).
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "no-store",
-  "Referrer-Policy": "same-origin",
-  "Content-Security-Policy": "frame-ancestors 'none'",
 });
 
 export const loader = (args: Route.LoaderArgs) => loadLoginPage(args);
