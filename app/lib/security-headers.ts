@@ -1,4 +1,5 @@
 import type { Consent } from "~/features/consent/consent.ts";
+import { isPortalPath } from "./portal.ts";
 
 // Headers every response carries, and the Content-Security-Policy of each one. Scripts run
 // only from the site itself or with the response's nonce; the tracking hosts are listed only
@@ -64,8 +65,6 @@ export function isFrameable(path: string): boolean {
   return path === "/business-card" || path.startsWith("/business-card/");
 }
 
-const isPortal = (path: string) => path === "/admin" || path.startsWith("/admin/");
-
 /** The headers besides the Content-Security-Policy. */
 export function securityHeaders(path: string, options: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
@@ -73,7 +72,7 @@ export function securityHeaders(path: string, options: { https: boolean }): Reco
     // The portal's addresses can carry a password reset token or a contact's name: never in a
     // Referer to another site. (Not no-referrer: browsers then send "Origin: null" with the
     // portal's own form posts, which the origin checks rightly refuse.)
-    "Referrer-Policy": isPortal(path) ? "same-origin" : "strict-origin-when-cross-origin",
+    "Referrer-Policy": isPortalPath(path) ? "same-origin" : "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };

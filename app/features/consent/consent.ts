@@ -19,6 +19,29 @@ export type Consent = { analytics: boolean; marketing: boolean };
 export const NO_TRACKING: Consent = { analytics: false, marketing: false };
 export const ALL_TRACKING: Consent = { analytics: true, marketing: true };
 
+/** The consent form's buttons. all: accept all; none: reject non-essential; custom: the ticked purposes; choose: show the settings. */
+export const consentChoices = ["all", "none", "custom", "choose"] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
+
+/** The choice a post of the consent form records, or null for "choose" (nothing is recorded). The boxes count only for "custom". */
+export function consentFromForm(form: { choice: ConsentChoice; analytics?: unknown; marketing?: unknown }): Consent | null {
+  switch (form.choice) {
+    case "all":
+      return ALL_TRACKING;
+    case "none":
+      return NO_TRACKING;
+    case "custom":
+      return { analytics: form.analytics === "on", marketing: form.marketing === "on" };
+    case "choose":
+      return null;
+  }
+}
+
+/** Only purposes the site has a tracker for are recorded as allowed. */
+export function withinAvailable(consent: Consent, available: Consent): Consent {
+  return { analytics: consent.analytics && available.analytics, marketing: consent.marketing && available.marketing };
+}
+
 // Versioned, so a later change of purposes can ask everyone again: "v1.a1.m0".
 const pattern = /^v1\.a([01])\.m([01])$/;
 

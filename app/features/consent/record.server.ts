@@ -1,6 +1,6 @@
 import { parseForm } from "~/lib/forms.server.ts";
-import { consentCookie, COOKIE_SETTINGS_PATH, type Consent } from "./consent.ts";
-import { consentFormSchema, consentFromForm, safeReturnTo, withinAvailable } from "./schema.ts";
+import { consentCookie, consentFromForm, COOKIE_SETTINGS_PATH, withinAvailable, type Consent } from "./consent.ts";
+import { consentFormSchema, safeReturnTo } from "./schema.ts";
 
 export type RecordConsentOptions = {
   /** Purposes the site has a tracker for. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consentFormSchema, consentFromForm, safeReturnTo, withinAvailable } from "./schema.ts";
+import { consentFromForm, withinAvailable } from "./consent.ts";
+import { consentFormSchema, safeReturnTo } from "./schema.ts";
 
 describe("the consent form", () => {
   it("turns each button into a choice; the boxes count only for Save", () => {

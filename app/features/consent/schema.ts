@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { ALL_TRACKING, NO_TRACKING, type Consent } from "./consent.ts";
+import { consentChoices } from "./consent.ts";
 
 // The cookie banner's and the preferences' form (POST /consent), validated by the action.
 // The components post to it without importing this module (it pulls zod into every page):
-// the paths they need live in consent.ts.
-
-/** all: accept all; none: reject non-essential; custom: the ticked purposes; choose: show the settings. */
-export const consentChoices = ["all", "none", "custom", "choose"] as const;
+// the paths, the choices and what each records live in consent.ts.
 
 const checkbox = z.literal("on").optional();
 
@@ -18,25 +15,6 @@ export const consentFormSchema = z.object({
 });
 
 export type ConsentForm = z.output<typeof consentFormSchema>;
-
-/** The choice the form records, or null for "choose" (nothing is recorded). */
-export function consentFromForm(form: ConsentForm): Consent | null {
-  switch (form.choice) {
-    case "all":
-      return ALL_TRACKING;
-    case "none":
-      return NO_TRACKING;
-    case "custom":
-      return { analytics: form.analytics === "on", marketing: form.marketing === "on" };
-    case "choose":
-      return null;
-  }
-}
-
-/** Only purposes the site has a tracker for are recorded as allowed. */
-export function withinAvailable(consent: Consent, available: Consent): Consent {
-  return { analytics: consent.analytics && available.analytics, marketing: consent.marketing && available.marketing };
-}
 
 const BASE = "http://same-origin.invalid";
 

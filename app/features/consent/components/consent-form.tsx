@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Form, useLocation } from "react-router";
 import { browserEnv, stopTrackers } from "~/features/tracking/trackers.ts";
-import { CONSENT_ACTION, type Consent } from "../consent.ts";
+import { CONSENT_ACTION, consentChoices, consentFromForm, type Consent } from "../consent.ts";
 import type { TrackingSetup } from "../setup.ts";
 import { settingsButtonClasses } from "./consent-buttons.ts";
 
@@ -24,20 +24,13 @@ const purposes = [
   },
 ] as const;
 
-/** The choice a submit of this form records, read from the submitter and the ticked boxes. */
+/** The choice a submit of this form records (as the server will), read from the submitter and the ticked boxes. */
 export function submittedConsent(event: FormEvent<HTMLFormElement>): Consent | null {
   const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  const choice = consentChoices.find((known) => known === submitter?.value);
+  if (!choice) return null;
   const form = new FormData(event.currentTarget);
-  switch (submitter?.value) {
-    case "all":
-      return { analytics: true, marketing: true };
-    case "none":
-      return { analytics: false, marketing: false };
-    case "custom":
-      return { analytics: form.get("analytics") === "on", marketing: form.get("marketing") === "on" };
-    default:
-      return null;
-  }
+  return consentFromForm({ choice, analytics: form.get("analytics"), marketing: form.get("marketing") });
 }
 
 type Props = {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useLocation } from "react-router";
 import { browserEnv, clearTrackerCookies, startTrackers } from "~/features/tracking/trackers.ts";
 import { connectAnalytics } from "~/lib/analytics.ts";
+import { isPortalPath } from "~/lib/portal.ts";
 import { hasOptionalTracking, type TrackingSetup } from "../setup.ts";
 import { ConsentContext, type ConsentControls } from "./consent-context.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
@@ -9,8 +10,6 @@ import { CookieBanner } from "./cookie-banner.tsx";
 // The settings dialog (and the dialog library under it) is fetched when first opened: most
 // visits answer the banner with one click, or never see it, and should not pay for it.
 const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx").then((module) => ({ default: module.CookieSettingsDialog })));
-
-const isPortal = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 /**
  * Connects the tracking module to the trackers the visitor allowed (none until they
@@ -28,7 +27,7 @@ function useTrackers(setup: TrackingSetup, enabled: boolean) {
 /** Around every page: the consent context, the first-visit banner, the settings dialog and the trackers. */
 export function ConsentRoot({ setup, children }: { setup: TrackingSetup; children: ReactNode }) {
   const { pathname } = useLocation();
-  const portal = isPortal(pathname);
+  const portal = isPortalPath(pathname);
   const offered = hasOptionalTracking(setup) && !portal;
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Once opened it stays mounted, so closing it animates and returns focus like any dialog.

@@ -1,12 +1,12 @@
-import type { Consent } from "../consent.ts";
+import { withinAvailable } from "../consent.ts";
 import type { TrackingSetup } from "../setup.ts";
 import { useConsentControls } from "./consent-context.tsx";
 import { ConsentForm } from "./consent-form.tsx";
 
 function currentChoice(setup: TrackingSetup): string {
-  const choice: Consent | null = setup.choice;
-  if (!choice) return "You have not chosen yet, so only strictly necessary cookies are in use.";
-  const allowed = [setup.available.analytics && choice.analytics && "analytics", setup.available.marketing && choice.marketing && "marketing"].filter(Boolean);
+  if (!setup.choice) return "You have not chosen yet, so only strictly necessary cookies are in use.";
+  const choice = withinAvailable(setup.choice, setup.available);
+  const allowed = [choice.analytics && "analytics", choice.marketing && "marketing"].filter(Boolean);
   return allowed.length === 0
     ? "You allow strictly necessary cookies only."
     : `You allow ${allowed.join(" and ")} cookies as well as the strictly necessary ones.`;
