@@ -38,14 +38,6 @@ async function adminPage(path: string, viewport: ViewportName = "desktop") {
 const text = async (page: Page, selector = "main") => (await page.locator(selector).innerText()).replace(/\s+/g, " ");
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 const search = (page: Page) => new URL(page.url()).searchParams;
-/** axe once transitions have finished (a dialog fading in blends its colours with the backdrop). */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  await expectNoAxeViolations(page);
-}
-
 const refused422 = "console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)";
 
 describe("/admin/dashboard", () => {
@@ -69,7 +61,7 @@ describe("/admin/dashboard", () => {
     expect(body).toMatch(/Upcoming seminars’ fill rate \d+% [\d,]+ of [\d,]+ seats taken across \d+ upcoming active seminars?\./);
     for (const link of ["Manage Users", "Manage Consultations", "Manage Seminars"]) await page.getByRole("link", { name: link }).waitFor();
 
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await tiles.filter({ hasText: "Seminar Bookings" }).click();
     await page.waitForURL("**/admin/bookings");
     expect(errors).toEqual([]);
@@ -84,7 +76,7 @@ describe("/admin/users", () => {
     await page.getByRole("searchbox", { name: "Search users" }).waitFor();
     expect(await page.getByRole("searchbox", { name: "Search users" }).getAttribute("placeholder")).toBe("Search attendees...");
     expect(await page.locator("thead th").allInnerTexts()).toEqual(["NAME", "CONTACT", "PREFERRED CONTACT", "JOINED", "CONSULTATIONS", "SEMINARS", "ACTIONS"]);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Create User" }).click();
     const create = dialog(page, "Create New User");
@@ -92,7 +84,7 @@ describe("/admin/users", () => {
     expect(search(page).get("new")).toBe("1");
     expect(await create.getByLabel("Preferred contact").inputValue()).toBe("email");
     expect(await create.getByRole("checkbox", { name: "Admin privileges" }).isChecked()).toBe(false);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await create.getByLabel("First name").fill("Lindiwe");
     await create.getByLabel("Last name").fill("Dlamini");
@@ -129,7 +121,7 @@ describe("/admin/users", () => {
     await page.getByRole("link", { name: "0 consultations of Lindiwe Dlamini-Khoza" }).click();
     const consultations = dialog(page, "Consultations of Lindiwe Dlamini-Khoza");
     await consultations.getByText("No consultations found for this user.").waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await consultations.waitFor({ state: "detached" });
     await page.waitForURL((url) => !url.searchParams.has("consultations"));
@@ -155,7 +147,7 @@ describe("/admin/users", () => {
   it("is readable at phone width without widening the page", async () => {
     const { page, errors, close } = await adminPage("/admin/users", "mobile");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await close();
   });
@@ -165,7 +157,7 @@ describe("/admin/consultations", () => {
   it("filters by type and status in the URL", async () => {
     const { page, errors, close } = await adminPage("/admin/consultations");
     expect(await page.getByRole("searchbox", { name: "Search consultations" }).getAttribute("placeholder")).toBe("Search consultations...");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: /^Type/ }).click();
     const typePanel = dialog(page, "Filter by type");
@@ -188,7 +180,7 @@ describe("/admin/consultations", () => {
     expect(search(page).get("type")).toBe("free");
     expect(await statusPanel.getByRole("checkbox", { name: "Show All" }).isChecked()).toBe(false);
     await expect.poll(async () => (await page.locator("tbody tr td:nth-child(3)").allInnerTexts()).every((cell) => ["Pending", "Confirmed"].includes(cell.trim()))).toBe(true);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await statusPanel.getByRole("checkbox", { name: "Show All" }).click();
     await page.waitForURL((url) => !url.searchParams.has("status"));
@@ -227,7 +219,7 @@ describe("/admin/consultations", () => {
     expect(search(page).get("view")).toMatch(/^[0-9a-f-]{36}$/);
     const detailsText = await text(page, "[role=dialog][data-state=open]");
     for (const expected of [description, "PAID", "Unpaid", "Pending", "Weekday mornings", "No admin notes added yet"]) expect(detailsText).toContain(expected);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await details.getByLabel("New status").selectOption("confirmed");
     await details.getByRole("textbox", { name: "Your name" }).first().fill("E2E Admin");

@@ -89,8 +89,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page), `axe found violations on ${page.url()}`).toEqual([]);
 }
 
-/** axe-core's WCAG 2.2 A/AA violations on the page, one readable entry each (empty when there are none). */
+/**
+ * Waits until no finite animation or transition is running. A dialog fading in is still
+ * see-through, so its text's colours blend with the backdrop and read as low contrast.
+ */
+export async function waitForAnimationsToSettle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** axe-core's WCAG 2.2 A/AA violations on the page once it has settled, one readable entry each (empty when there are none). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await waitForAnimationsToSettle(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     // axe cannot run inside a sandboxed frame (the outbox's e-mail preview) and would wait forever.
