@@ -11,6 +11,12 @@ describe("loadSettings", () => {
     expect(settings.siteUrl).toBe("http://localhost:3000");
     expect(settings.stripe).toBeUndefined();
     expect(settings.mail.smtpUrl).toBeUndefined();
+    expect(settings.seminars.seatHoldsPerAddress).toBe(10);
+  });
+
+  it("takes a whole, positive number of seat holds per address", () => {
+    expect(loadSettings({ SEAT_HOLDS_PER_ADDRESS: "25" }).seminars.seatHoldsPerAddress).toBe(25);
+    for (const bad of ["0", "-3", "2.5", "ten"]) expect(() => loadSettings({ SEAT_HOLDS_PER_ADDRESS: bad }), bad).toThrow(/SEAT_HOLDS_PER_ADDRESS/);
   });
 
   it("never seeds a PostgreSQL database unless told to", () => {

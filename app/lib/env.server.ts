@@ -71,6 +71,8 @@ const settingsSchema = z
       .transform((value) => (value === "" ? undefined : value))
       .optional(),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** Seat holds (seminar bookings) one client address may make in 30 minutes; each holds a seat for that long. */
+    SEAT_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
     CONTENTFUL_SPACE_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9]{1,64}$/, "CONTENTFUL_SPACE_ID must be a Contentful space id (letters and digits)").optional()),
     CONTENTFUL_DELIVERY_TOKEN: optionalText.pipe(
       z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, "CONTENTFUL_DELIVERY_TOKEN must be a Content Delivery API access token").optional(),
@@ -133,6 +135,7 @@ const settingsSchema = z
         admin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD ? { email: raw.ADMIN_EMAIL.toLowerCase(), password: raw.ADMIN_PASSWORD } : undefined,
         rateLimitMax: raw.AUTH_RATE_LIMIT_MAX,
       },
+      seminars: { seatHoldsPerAddress: raw.SEAT_HOLDS_PER_ADDRESS },
       blog: { contentful: contentfulSettings(raw) },
       shutdownDelayMs: raw.SHUTDOWN_DELAY_SECONDS * 1000,
       tracking: { gaMeasurementId: raw.GA_MEASUREMENT_ID, metaPixelId: raw.META_PIXEL_ID },

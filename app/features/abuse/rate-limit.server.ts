@@ -7,6 +7,18 @@ export type RateLimit = { name: string; limit: number; windowSeconds: number };
 /** Public booking forms: a person books a handful of times; a bot burst is stopped early. */
 export const publicFormLimit: RateLimit = { name: "public-form", limit: 8, windowSeconds: 15 * 60 };
 
+/** Minutes a seat hold lasts before it lapses: an address's holds are counted over the same span. */
+const SEAT_HOLD_WINDOW_SECONDS = 30 * 60;
+
+/**
+ * Seat holds (the seminar booking form): each one takes a seat for half an hour, so one
+ * address may take only `perAddress` of them in that time (a family books a few; a script
+ * emptying a seminar is stopped). SEAT_HOLDS_PER_ADDRESS sets it.
+ */
+export function seatHoldLimit(perAddress: number): RateLimit {
+  return { name: "seat-hold", limit: perAddress, windowSeconds: SEAT_HOLD_WINDOW_SECONDS };
+}
+
 /**
  * Counts one attempt for this client and throws RateLimitedError (429) past the limit.
  * One atomic upsert, so concurrent requests across server instances count correctly.

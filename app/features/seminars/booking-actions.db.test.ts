@@ -23,14 +23,17 @@ function post(fields: Record<string, string>) {
   return new Request("https://thula.example/events/book/x", { method: "POST", body: new URLSearchParams(fields) });
 }
 
-/** Runs the action and reads its answer: status, JSON body, or where it redirects. */
-async function act(seminarId: string, fields: Record<string, string>) {
-  const result = await bookingPageAction({ db: database.db, settings }, seminarId, post(fields));
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), body: undefined };
+let clientCounter = 0;
+
+/** Runs the action and reads its answer: status, JSON body, Retry-After, or where it redirects. Each call comes from a new address unless `client` names one. */
+async function act(seminarId: string, fields: Record<string, string>, { client = `client-${++clientCounter}`, runtime = { db: database.db, settings } } = {}) {
+  const result = await bookingPageAction(runtime, { ip: client }, seminarId, post(fields));
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), retryAfter: null, body: undefined };
   if (result && typeof result === "object" && "init" in result && "data" in result) {
-    return { status: result.init?.status ?? 200, location: null, body: result.data as BookingActionResult };
+    const retryAfter = new Headers(result.init?.headers).get("Retry-After");
+    return { status: result.init?.status ?? 200, location: null, retryAfter, body: result.data as BookingActionResult };
   }
-  return { status: 200, location: null, body: result as BookingActionResult };
+  return { status: 200, location: null, retryAfter: null, body: result as BookingActionResult };
 }
 
 const form = { intent: "book", ...visitor };
@@ -61,6 +64,35 @@ describe(`the booking page's action (${testEngine})`, () => {
     const answer = await act(seminar.id, { ...form, email: "late@example.com" });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ ok: false, fullyBooked: true, message: "This seminar is fully booked." });
+  });
+
+  it("holds at most SEAT_HOLDS_PER_ADDRESS seats per address in 30 minutes: the next is a 429 with Retry-After that changes nothing", async () => {
+    const { db } = database;
+    const runtime = { db, settings: loadSettings({ SITE_URL: "https://thula.example", LOG_LEVEL: "silent", SEAT_HOLDS_PER_ADDRESS: "3" }) };
+    const seminar = await insertSeminar(db, { maxAttendees: 20 });
+    const squatter = "203.0.113.66";
+    // A form sent back for a typo costs no hold.
+    for (let typo = 0; typo < 4; typo++) expect((await act(seminar.id, { ...form, email: "not-an-email" }, { client: squatter, runtime })).status).toBe(422);
+    for (let seat = 0; seat < 3; seat++) {
+      expect((await act(seminar.id, { ...form, email: `family.${seat}@example.com` }, { client: squatter, runtime })).status).toBe(200);
+    }
+    const bookingsBefore = await db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, seminar.id));
+
+    const refused = await act(seminar.id, { ...form, email: "one.more@example.com" }, { client: squatter, runtime });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(29 * 60);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      intent: "book",
+      message: "Too many requests from your connection. Please wait 30 minutes and try again, or e-mail us.",
+      values: { email: "one.more@example.com", firstName: visitor.firstName },
+    });
+    expect(await db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, seminar.id))).toEqual(bookingsBefore);
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(3);
+
+    // Another visitor is not held up by the first.
+    expect((await act(seminar.id, { ...form, email: "neighbour@example.com" }, { client: "203.0.113.67", runtime })).status).toBe(200);
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(4);
   });
 
   it("answers 404 for an unknown or malformed seminar, 409 for an inactive one, 400 for an unknown intent", async () => {

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Db } from "#db/client.ts";
+import { consumeRateLimit, seatHoldLimit } from "~/features/abuse/rate-limit.server.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import type { Settings } from "~/lib/env.server.ts";
+import { RateLimitedError } from "~/lib/errors.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { formValues, parseForm, readForm, userErrorResult } from "~/lib/forms.server.ts";
 import { holdSeat } from "./booking.server.ts";
@@ -13,25 +15,32 @@ import { seminarBookingFormSchema, seminarIdSchema } from "./schema.ts";
 // The booking page's three intents, each small: parse → call the use case → answer.
 
 type Runtime = { db: Db; settings: Settings };
+/** Who posted: the client address the rate limit counts (TRUST_PROXY decides it). */
+type Client = { ip: string };
 
-/** A failure answered with its status and message, tagged with the intent it came from. */
+/** A failure answered with its status and message, tagged with the intent it came from (and Retry-After when rate limited). */
 function failed(intent: BookingActionFailure["intent"], error: unknown, values: Record<string, string>) {
   const result = userErrorResult(error, values);
-  return data<BookingActionFailure>({ ...result.data, intent }, result.init ?? undefined);
+  const headers = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+  return data<BookingActionFailure>({ ...result.data, intent }, { ...result.init, headers });
 }
 
 function refused(intent: BookingActionFailure["intent"], message: string, status: 400 | 404, values: Record<string, string> = {}) {
   return data<BookingActionFailure>({ intent, ok: false, message, fieldErrors: {}, values }, { status });
 }
 
-/** intent=book: validate the form and hold a seat. The seminar comes from the URL only. */
-async function book({ db, settings }: Runtime, seminarId: string, form: FormData) {
+/**
+ * intent=book: validate the form, count the hold against the address's limit, and hold a
+ * seat. The seminar comes from the URL only. A form sent back for a typo costs no hold.
+ */
+async function book({ db, settings }: Runtime, client: Client, seminarId: string, form: FormData) {
   const parsed = parseForm(form, seminarBookingFormSchema);
   if (!parsed.ok) return data<BookingActionFailure>({ ...parsed, intent: "book" }, { status: 422 });
   const values = formValues(form);
   if (!seminarIdSchema.safeParse(seminarId).success) return failed("book", new SeminarNotFoundError(), values);
   const { notes, ...contact } = parsed.data;
   try {
+    await consumeRateLimit(db, seatHoldLimit(settings.seminars.seatHoldsPerAddress), client.ip);
     const hold = await holdSeat(db, { seminarId, contact, notes }, { siteUrl: settings.siteUrl });
     return {
       intent: "book",
@@ -78,7 +87,7 @@ async function cancel({ db, settings }: Runtime, form: FormData) {
 }
 
 /** The booking page's action: one of three intents, anything else is a 400. */
-export async function bookingPageAction(runtime: Runtime, seminarId: string, request: Request) {
+export async function bookingPageAction(runtime: Runtime, client: Client, seminarId: string, request: Request) {
   let form: FormData;
   try {
     form = await readForm(request);
@@ -88,7 +97,7 @@ export async function bookingPageAction(runtime: Runtime, seminarId: string, req
   const intent = form.get("intent") as BookingIntent | null;
   switch (intent) {
     case "book":
-      return book(runtime, seminarId, form);
+      return book(runtime, client, seminarId, form);
     case "pay":
       return pay(runtime, form);
     case "cancel":

@@ -51,8 +51,12 @@ function encode(fields: Fields): URLSearchParams {
 
 type Answer = { status: number; body: BookingActionResult | undefined };
 
+let clientCounter = 0;
+
+/** Each attempt comes from an address of its own: the per-address hold limit has its own tests. */
 async function act(id: string, request: Request): Promise<Answer> {
-  const result = await bookingPageAction({ db: database.db, settings }, id, request);
+  clientCounter += 1;
+  const result = await bookingPageAction({ db: database.db, settings }, { ip: `fuzz-client-${clientCounter}` }, id, request);
   if (result instanceof Response) return { status: result.status, body: undefined };
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     return { status: result.init?.status ?? 200, body: result.data as BookingActionResult };

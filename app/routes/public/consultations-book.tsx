@@ -10,6 +10,7 @@ import { useConsultationBooking } from "~/features/consultations/components/use-
 import { refillValues, submitConsultation } from "~/features/consultations/submit.server.ts";
 import { clientContext } from "~/lib/client.server.ts";
 import { readForm, userErrorResult } from "~/lib/forms.server.ts";
+import { pageHeadersWithRetryAfter } from "~/lib/route-headers.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
 import { useViewContent } from "~/lib/use-view-content.ts";
@@ -36,13 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 // A refused post's Retry-After (the rate limit) reaches the page response too.
-export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, key) => merged.set(key, value));
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  return merged;
-};
+export const headers: Route.HeadersFunction = pageHeadersWithRetryAfter;
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { db, settings } = context.get(runtimeContext);

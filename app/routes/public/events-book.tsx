@@ -10,6 +10,8 @@ import { seminarEventJsonLd } from "~/features/seminars/event-json-ld.ts";
 import { publicBookingSeminar } from "~/features/seminars/public-view.ts";
 import { seminarForBookingPage } from "~/features/seminars/service.server.ts";
 import { formatLongDate, formatRand } from "~/lib/format.ts";
+import { clientContext } from "~/lib/client.server.ts";
+import { pageHeadersWithRetryAfter } from "~/lib/route-headers.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
 import { useViewContent } from "~/lib/use-view-content.ts";
@@ -39,8 +41,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+// A hold refused for the address's limit answers with Retry-After, on the page response too.
+export const headers: Route.HeadersFunction = pageHeadersWithRetryAfter;
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return bookingPageAction(context.get(runtimeContext), params.seminarId, request);
+  return bookingPageAction(context.get(runtimeContext), context.get(clientContext), params.seminarId, request);
 }
 
 export default function EventsBook({ loaderData, actionData }: Route.ComponentProps) {

@@ -85,7 +85,9 @@ export async function startSiteServer(extraEnv: NodeJS.ProcessEnv = {}): Promise
 /** The e2e suite's server: the demo site as a visitor finds it. */
 export default async function setup(project: TestProject) {
   // Tracker ids are set, so every journey meets the cookie banner; nothing loads before consent (consent.e2e.ts).
-  const server = await startSiteServer({ GA_MEASUREMENT_ID: "G-TEST12345", META_PIXEL_ID: "1234567890123" });
+  // Every journey comes from 127.0.0.1, so the seat-hold limit per address is lifted here;
+  // the security suite's server keeps the default and tests it (seat-holds.security.ts).
+  const server = await startSiteServer({ GA_MEASUREMENT_ID: "G-TEST12345", META_PIXEL_ID: "1234567890123", SEAT_HOLDS_PER_ADDRESS: "1000" });
   project.provide("baseURL", server.baseURL);
   return server.stop;
 }
