@@ -25,7 +25,7 @@ export default [
   // Admin portal: sign-in stands alone; everything else sits behind the admin guard (layout middleware).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/index.ts"),
+    index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("consultations", "routes/admin/consultations.tsx"),

@@ -179,6 +179,23 @@ describe("/admin/login in the browser", () => {
     await close();
   });
 
+  it("signs in, opens /admin and signs out without JavaScript too", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto("/admin/login");
+    await signInWithForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.waitForURL("**/admin/dashboard");
+    await page.goto("/admin");
+    expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
+
+    const signOut = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("main").getByRole("button", { name: "Sign Out" }).click()]);
+    expect(signOut[0].status()).toBe(302);
+    await page.waitForURL("**/admin/login");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Admin Portal");
+    await page.goto("/admin/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    await close();
+  });
+
   it("bounces an account without admin rights back to /admin/login with a message", async () => {
     const { page, context, errors, close } = await openPage(browser());
     // Signed in from a loopback address of its own (the browser's sign-in attempts share 127.0.0.1's budget).
