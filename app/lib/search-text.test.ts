@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchText } from "./search-text.ts";
+import { containsPattern, likeLiteral, searchText } from "./search-text.ts";
 
 describe("searchText", () => {
   it("removes NUL and other control characters, keeps the rest of the text as typed", () => {
@@ -13,5 +13,13 @@ describe("searchText", () => {
     expect(searchText(null, 100)).toBe("");
     expect(searchText(undefined, 100)).toBe("");
     expect(searchText("x".repeat(150), 100)).toHaveLength(100);
+  });
+});
+
+describe("LIKE patterns", () => {
+  it("match search text literally", () => {
+    expect(likeLiteral("100%_sure\\")).toBe("100\\%\\_sure\\\\");
+    expect(containsPattern("100%_sure\\")).toBe("%100\\%\\_sure\\\\%");
+    expect(containsPattern("Cape Town")).toBe("%Cape Town%");
   });
 });

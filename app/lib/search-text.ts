@@ -10,3 +10,13 @@ export function searchText(value: string | null | undefined, maxLength: number):
     .trim()
     .slice(0, maxLength);
 }
+
+/** `text` inside a LIKE/ILIKE pattern, matching itself: its %, _ and \ escaped (PostgreSQL's default escape). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** A LIKE/ILIKE pattern for "contains `text`", taken literally. */
+export function containsPattern(text: string): string {
+  return `%${likeLiteral(text)}%`;
+}

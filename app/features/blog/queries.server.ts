@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { blogPosts } from "#db/schema/index.ts";
+import { likeLiteral } from "~/lib/search-text.ts";
 
 // The only code that touches the blog_posts table (the built-in store, DECISIONS.md §6).
 
@@ -82,7 +83,7 @@ export async function postById(db: Db, id: string): Promise<BlogPostRow | null> 
 
 /** Slugs in use that are `base` or `base-<n>`, except the given post's own. */
 export async function slugsLike(db: Db, base: string, exceptId?: string): Promise<string[]> {
-  const pattern = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`;
+  const pattern = `${likeLiteral(base)}-%`;
   const matching = or(eq(blogPosts.slug, base), like(blogPosts.slug, pattern))!;
   const rows = await db
     .select({ slug: blogPosts.slug })

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from "dr
 import type { Db } from "#db/client.ts";
 import { consultationBookings, users, type AdminNote } from "#db/schema/index.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
+import { containsPattern } from "~/lib/search-text.ts";
 import type { ConsultationListParams, CreateConsultationInput } from "./admin-schema.ts";
 
 // The admin's reads and writes of consultation_bookings. Admin notes change only through
@@ -10,14 +11,10 @@ import type { ConsultationListParams, CreateConsultationInput } from "./admin-sc
 
 const FREE_PATTERN = "%free%";
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function listConditions({ q, type, statuses }: Pick<ConsultationListParams, "q" | "type" | "statuses">): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,

@@ -1,20 +1,16 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars, users } from "#db/schema/index.ts";
+import { containsPattern } from "~/lib/search-text.ts";
 import type { AdminContactInput } from "./admin-schema.ts";
 
 // Reads and writes of the contacts (users) table for the admin screens. The list also
 // counts each contact's bookings and the count modal embeds the seminar (read models).
 
-/** `text` as a literal inside ILIKE (its % _ and \ match themselves). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Name, e-mail or phone contains the text (case-insensitive); a phone-like search also matches digits only ("082 555" finds "+27 82 555 0123"). */
 export function contactSearchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   const conditions: SQL[] = [
     sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
     ilike(users.email, pattern),

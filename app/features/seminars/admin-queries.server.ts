@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, notExists, or, sql, type SQL } fr
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars, users } from "#db/schema/index.ts";
 import type { BookingListQuery, SeminarInput } from "./admin-schema.ts";
-import { containsPattern } from "./filters.ts";
+import { containsPattern } from "~/lib/search-text.ts";
 
 // The admin screens' reads and writes of seminars, seminar bookings and the contacts that
 // can be added to a seminar. Seat counts are never written here (seats.server.ts does).

@@ -70,8 +70,3 @@ export function hasActiveFilters(filters: EventFilters): boolean {
 export function pageCount(total: number, pageSize = EVENTS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/** A LIKE pattern that matches the text literally, anywhere (%, _ and \ escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, min, or, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars } from "#db/schema/index.ts";
-import { containsPattern, type EventFilters } from "./filters.ts";
+import { containsPattern } from "~/lib/search-text.ts";
+import type { EventFilters } from "./filters.ts";
 
 export type NextSeminar = {
   id: string;
