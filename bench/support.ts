@@ -17,13 +17,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built site and waits for /healthz. */
+/** Starts the built site (in production mode, so with a session secret of its own) and waits for /healthz. */
 export async function startSite(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, LOG_LEVEL: "error", NODE_ENV: "production" },
+    env: { ...process.env, BETTER_AUTH_SECRET: randomBytes(32).toString("base64"), ...env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, LOG_LEVEL: "error", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 60_000;
