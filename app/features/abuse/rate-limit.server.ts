@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.ts";
 import { RateLimitedError } from "~/lib/errors.ts";
@@ -7,16 +8,22 @@ export type RateLimit = { name: string; limit: number; windowSeconds: number };
 /** Public booking forms: a person books a handful of times; a bot burst is stopped early. */
 export const publicFormLimit: RateLimit = { name: "public-form", limit: 8, windowSeconds: 15 * 60 };
 
-/** Minutes a seat hold lasts before it lapses: an address's holds are counted over the same span. */
-const SEAT_HOLD_WINDOW_SECONDS = 30 * 60;
-
 /**
- * Seat holds (the seminar booking form): each one takes a seat for half an hour, so one
- * address may take only `perAddress` of them in that time (a family books a few; a script
- * emptying a seminar is stopped). SEAT_HOLDS_PER_ADDRESS sets it.
+ * The part of a client address a limit counts. An IPv4 address is one client; an IPv6
+ * client is given a whole /64 (it can pick any address in it), so its first four groups
+ * are the key. An IPv4 address written as IPv6 (::ffff:a.b.c.d) counts as the IPv4 one.
  */
-export function seatHoldLimit(perAddress: number): RateLimit {
-  return { name: "seat-hold", limit: perAddress, windowSeconds: SEAT_HOLD_WINDOW_SECONDS };
+export function rateLimitAddress(ip: string): string {
+  const address = ip.replace(/%.*$/, "").toLowerCase();
+  const mapped = address.match(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = "", tail] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const missing = tail === undefined ? [] : Array.from({ length: 8 - headGroups.length - tailGroups.length }, () => "0");
+  const groups = [...headGroups, ...missing, ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 /**

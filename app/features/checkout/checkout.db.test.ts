@@ -5,7 +5,7 @@ import { checkoutSessions, emailOutbox, seminarBookings, seminars } from "#db/sc
 import { completeCheckout } from "~/features/payments/service.server.ts";
 import { createTestProvider } from "~/features/payments/test-provider.server.ts";
 import { holdSeat } from "~/features/seminars/booking.server.ts";
-import { cancelSeminarCheckout, seminarCompletion, startSeminarCheckout } from "~/features/seminars/checkout.server.ts";
+import { cancelSeminarCheckout, HoldLapsedError, seminarCompletion, startSeminarCheckout } from "~/features/seminars/checkout.server.ts";
 import { insertSeminar, seminarById, visitor } from "../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { confirmPaymentForVisitor, handleStripeWebhook, payTestCheckout, WebhookSignatureError } from "./service.server.ts";
@@ -110,6 +110,32 @@ describe(`paying for a seat (${testEngine})`, () => {
     expect(again.url).toBe(url);
     const sessions = await db.select().from(checkoutSessions).where(eq(checkoutSessions.bookingId, hold.bookingId));
     expect(sessions).toHaveLength(1);
+  });
+
+  it("renews the hold for a new checkout only within its first 30 minutes, so re-opening checkouts cannot keep a seat unpaid", async () => {
+    const { db } = database;
+    const seminar = await insertSeminar(db, { maxAttendees: 5 });
+    const provider = createTestProvider(db, siteUrl);
+    const t0 = new Date();
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    const hold = await holdSeat(db, { seminarId: seminar.id, contact: { ...visitor, email: "renew@example.com" } }, { siteUrl, now: t0 });
+    const pay = (minutes: number) => startSeminarCheckout(db, provider, { bookingId: hold.bookingId, siteUrl, now: at(minutes) });
+
+    const first = await pay(1); // a checkout until t0+32, the hold until t0+34
+    expect((await booking(hold.bookingId)).holdExpiresAt).toEqual(at(34));
+    expect((await pay(20)).url).toBe(first.url); // 12 minutes left: the same checkout, the hold unchanged
+    expect((await booking(hold.bookingId)).holdExpiresAt).toEqual(at(34));
+    const second = await pay(29); // 3 minutes left, still within the first 30: a new checkout, the hold until t0+62
+    expect(second.url).not.toBe(first.url);
+    expect((await booking(hold.bookingId)).holdExpiresAt).toEqual(at(62));
+
+    // At t0+58 the checkout has 2 minutes left and the first 30 are long gone: the seat is released.
+    const error = await pay(58).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HoldLapsedError);
+    expect(await booking(hold.bookingId)).toMatchObject({ status: "cancelled", isPaid: false, holdExpiresAt: null });
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
+    const sessions = await db.select().from(checkoutSessions).where(eq(checkoutSessions.bookingId, hold.bookingId));
+    expect(sessions.map((session) => session.status).sort()).toEqual(["expired", "expired"]);
   });
 
   it("a payment that arrives after the hold lapsed takes a free seat again", async () => {

@@ -95,6 +95,24 @@ describe(`the booking page's action (${testEngine})`, () => {
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(4);
   });
 
+  it("counts only holds it made: tries at a full seminar cost nothing, and one IPv6 /64 is one address", async () => {
+    const { db } = database;
+    const runtime = { db, settings: loadSettings({ SITE_URL: "https://thula.example", LOG_LEVEL: "silent", SEAT_HOLDS_PER_ADDRESS: "2" }) };
+    const full = await insertSeminar(db, { maxAttendees: 1, currentAttendees: 1 });
+    const open = await insertSeminar(db, { maxAttendees: 20 });
+    const refresher = "198.51.100.23";
+    for (let attempt = 0; attempt < 5; attempt++) expect((await act(full.id, { ...form, email: "waiting@example.com" }, { client: refresher, runtime })).status).toBe(409);
+    expect((await act(open.id, { ...form, email: "waiting@example.com" }, { client: refresher, runtime })).status).toBe(200);
+
+    // An IPv6 client may use any address of its /64: they count together.
+    const statuses = [];
+    for (const client of ["2001:db8:abcd:12::1", "2001:0db8:abcd:0012:ffff::2", "2001:db8:abcd:12:1:2:3:4"]) {
+      statuses.push((await act(open.id, { ...form, email: `v6.${statuses.length}@example.com` }, { client, runtime })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await act(open.id, { ...form, email: "other.v6@example.com" }, { client: "2001:db8:abcd:13::1", runtime })).status).toBe(200);
+  });
+
   it("answers 404 for an unknown or malformed seminar, 409 for an inactive one, 400 for an unknown intent", async () => {
     const inactive = await insertSeminar(database.db, { isActive: false });
     expect((await act("00000000-0000-4000-8000-000000000000", form)).status).toBe(404);

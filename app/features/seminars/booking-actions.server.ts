@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import type { Db } from "#db/client.ts";
-import { consumeRateLimit, seatHoldLimit } from "~/features/abuse/rate-limit.server.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { RateLimitedError } from "~/lib/errors.ts";
@@ -30,8 +29,8 @@ function refused(intent: BookingActionFailure["intent"], message: string, status
 }
 
 /**
- * intent=book: validate the form, count the hold against the address's limit, and hold a
- * seat. The seminar comes from the URL only. A form sent back for a typo costs no hold.
+ * intent=book: validate the form and hold a seat, counted against the visitor's address.
+ * The seminar comes from the URL only. A form sent back for a typo costs no hold.
  */
 async function book({ db, settings }: Runtime, client: Client, seminarId: string, form: FormData) {
   const parsed = parseForm(form, seminarBookingFormSchema);
@@ -40,8 +39,8 @@ async function book({ db, settings }: Runtime, client: Client, seminarId: string
   if (!seminarIdSchema.safeParse(seminarId).success) return failed("book", new SeminarNotFoundError(), values);
   const { notes, ...contact } = parsed.data;
   try {
-    await consumeRateLimit(db, seatHoldLimit(settings.seminars.seatHoldsPerAddress), client.ip);
-    const hold = await holdSeat(db, { seminarId, contact, notes }, { siteUrl: settings.siteUrl });
+    const perAddress = { address: client.ip, limit: settings.seminars.seatHoldsPerAddress };
+    const hold = await holdSeat(db, { seminarId, contact, notes }, { siteUrl: settings.siteUrl, perAddress });
     return {
       intent: "book",
       ok: true,

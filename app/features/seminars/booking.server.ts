@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
+import { consumeRateLimit, rateLimitAddress } from "~/features/abuse/rate-limit.server.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
 import { todayIn } from "~/lib/format.ts";
 import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from "./errors.ts";
 import { isLiveBooking } from "./admin-rules.ts";
 import { queueHoldExpiredEmails } from "./emails.server.ts";
-import { holdExpiry, isBookable } from "./rules.ts";
+import { HOLD_MINUTES, holdExpiry, isBookable } from "./rules.ts";
 import type { SeminarBookingInput } from "./schema.ts";
 import { changeSeatsTaken, lockBooking, lockSeminar, releaseLapsedHolds, seminarsWithLapsedHolds, type ReleasedHold } from "./seats.server.ts";
 
@@ -21,15 +22,21 @@ export type SeatHold = {
   lastName: string;
 };
 
+/** Seat holds a visitor's address may take, counted over a hold's own 30 minutes (SEAT_HOLDS_PER_ADDRESS). */
+export type HoldsPerAddress = { address: string; limit: number };
+
 /**
  * Books a seat for a visitor: one transaction that locks the seminar, frees lapsed holds,
- * checks the seats left and writes the booking (pending, unpaid, held for 30 minutes).
- * The price is the seminar's, read under the lock; nothing in the request sets it.
+ * checks the seats left, counts the hold against the visitor's address and writes the
+ * booking (pending, unpaid, held for 30 minutes). A hold is free, so without the count one
+ * address could empty a seminar; counted in the same transaction, an attempt that takes no
+ * seat (full, closed, refused) costs nothing. The price is the seminar's, read under the
+ * lock; nothing in the request sets it.
  */
 export async function holdSeat(
   db: Db,
   input: SeminarBookingInput,
-  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+  { siteUrl, now = new Date(), perAddress }: { siteUrl: string; now?: Date; perAddress?: HoldsPerAddress },
 ): Promise<SeatHold> {
   return db.transaction(async (tx) => {
     const seminar = await lockSeminar(tx, input.seminarId);
@@ -40,6 +47,10 @@ export async function holdSeat(
     await queueHoldExpiredEmails(tx, seminar, released, siteUrl);
     const seatsTaken = seminar.currentAttendees - released.length;
     if (seatsTaken >= seminar.maxAttendees) throw new SeminarFullError();
+    if (perAddress) {
+      const rule = { name: "seat-hold", limit: perAddress.limit, windowSeconds: HOLD_MINUTES * 60 };
+      await consumeRateLimit(tx, rule, rateLimitAddress(perAddress.address), now);
+    }
 
     const contact = await upsertContact(tx, input.contact);
     const holdExpiresAt = holdExpiry(now);
@@ -59,6 +70,8 @@ export async function holdSeat(
         isPaid: false,
         amountCents: seminar.priceCents,
         holdExpiresAt,
+        // The hold's own clock (its renewals are capped from it), also when a test sets `now`.
+        createdAt: now,
       })
       .returning({ id: seminarBookings.id });
     await changeSeatsTaken(tx, seminar.id, 1);

@@ -7,8 +7,8 @@ import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { releaseHold } from "./booking.server.ts";
 import { queueBookingConfirmedEmail } from "./emails.server.ts";
 import { confirmSeminarPayment } from "./payment.server.ts";
-import { holdExpiry } from "./rules.ts";
-import { lockBooking, lockSeminar } from "./seats.server.ts";
+import { HOLD_MINUTES, holdExpiry } from "./rules.ts";
+import { lockBooking, lockSeminar, type LockedSeminar } from "./seats.server.ts";
 
 export class HoldLapsedError extends ConflictError {
   override name = "HoldLapsedError";
@@ -22,9 +22,18 @@ const CHECKOUT_MINUTES = 31;
 /** The hold outlives its checkout a little, so a payment made at the last second still finds its seat. */
 const HOLD_GRACE_MS = 2 * 60_000;
 
+/** A checkout opened or reused for a held seat, or the hold's time is up. */
+type CheckoutPlan =
+  | { kind: "reuse"; url: string }
+  | { kind: "open"; booking: typeof seminarBookings.$inferSelect; seminar: LockedSeminar }
+  | { kind: "too-late" };
+
 /**
  * Sends the visitor to pay for their held seat. The amount is the booking's, fixed from the
- * seminar's price when the seat was taken. Opening a checkout renews the hold to outlast it.
+ * seminar's price when the seat was taken. An open checkout with time left is reused;
+ * opening a new one renews the hold to outlast it, but only within the hold's first 30
+ * minutes: re-opening checkouts cannot keep an unpaid seat for ever (after that the seat is
+ * released and the visitor books again).
  */
 export async function startSeminarCheckout(
   db: Db,
@@ -32,7 +41,7 @@ export async function startSeminarCheckout(
   { bookingId, siteUrl, now = new Date() }: { bookingId: string; siteUrl: string; now?: Date },
 ): Promise<{ url: string }> {
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
-  const held = await db.transaction(async (tx) => {
+  const plan = await db.transaction(async (tx): Promise<CheckoutPlan> => {
     const [unlocked] = await tx.select({ seminarId: seminarBookings.seminarId }).from(seminarBookings).where(eq(seminarBookings.id, bookingId));
     if (!unlocked) throw new NotFoundError("Booking not found");
     const seminar = await lockSeminar(tx, unlocked.seminarId);
@@ -40,22 +49,32 @@ export async function startSeminarCheckout(
     if (!seminar || !booking) throw new NotFoundError("Booking not found");
     if (booking.isPaid) throw new ConflictError("This booking is already paid.");
     if (booking.status !== "pending" || !booking.holdExpiresAt || booking.holdExpiresAt <= now) throw new HoldLapsedError();
+
+    // One payable session per booking: an earlier open one is reused while it has time left.
+    const reusable = (await openSessionsForBooking(tx, "seminar", bookingId)).find(
+      (session) => session.provider === provider.name && session.expiresAt.getTime() - now.getTime() > 5 * 60_000,
+    );
+    if (reusable) return { kind: "reuse", url: reusable.url };
+    if (now.getTime() > booking.createdAt.getTime() + HOLD_MINUTES * 60_000) return { kind: "too-late" };
     await tx
       .update(seminarBookings)
       .set({ holdExpiresAt: new Date(Math.max(holdExpiry(now).getTime(), expiresAt.getTime()) + HOLD_GRACE_MS) })
       .where(eq(seminarBookings.id, bookingId));
-    return { booking, seminar };
+    return { kind: "open", booking, seminar };
   });
+  if (plan.kind === "reuse") return { url: plan.url };
+  if (plan.kind === "too-late") {
+    await cancelSeminarCheckout(db, provider, bookingId);
+    throw new HoldLapsedError();
+  }
 
-  // One payable session per booking: an earlier open one is reused while it has time left,
-  // otherwise closed, so a visitor can never pay twice for one seat.
+  // Any other open session is closed, so a visitor can never pay twice for one seat.
   for (const session of await openSessionsForBooking(db, "seminar", bookingId)) {
-    if (session.provider === provider.name && session.expiresAt.getTime() - now.getTime() > 5 * 60_000) return { url: session.url };
     await closeCheckoutQuietly(provider, session.id);
     await markCheckoutExpired(db, session.id);
   }
 
-  const { booking, seminar } = held;
+  const { booking, seminar } = plan;
   const opened = await openCheckout(db, provider, {
     bookingKind: "seminar",
     bookingId,
