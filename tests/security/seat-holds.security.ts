@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 // Imported under another name: "use…" makes the React hooks lint rule treat it as a hook.
 import { openPage, useBrowser as browserForThisFile, waitForHydration } from "../e2e/support/browser.ts";
 import { SEAT_HOLDS_PER_ADDRESS as seatHoldsPerAddress } from "./support/global-setup.ts";
-import { send } from "./support/http.ts";
+import { bookableSeminars, send } from "./support/http.ts";
 import { visitorWith } from "./support/submissions.ts";
 
 // Seat squatting: every hold takes a seat for 30 minutes, so one address that posts the
@@ -17,23 +17,14 @@ const squatterAddress = () => `203.0.113.${++nextSquatter}`;
 
 /** The upcoming seminar with the most seats left on /events, and how many it has. */
 async function roomiestSeminar(): Promise<{ id: string; spots: number }> {
-  const events = await send("/events");
-  const cards = events.text.split('data-testid="event-card"').slice(1);
-  const seminars = cards.flatMap((card) => {
-    const id = card.match(/href="\/events\/book\/([0-9a-f-]{36})"[^>]*>Reserve Your Spot/)?.[1];
-    const spots = Number(card.match(/data-testid="event-spots"[^>]*>(\d+) spots? remaining/)?.[1] ?? 0);
-    return id ? [{ id, spots }] : [];
-  });
-  const roomiest = seminars.sort((a, b) => b.spots - a.spots)[0];
+  const roomiest = (await bookableSeminars()).sort((a, b) => b.spots - a.spots)[0];
   if (!roomiest) throw new Error("No bookable seminar on /events");
   expect(roomiest.spots, "seats enough to reach the limit").toBeGreaterThan(seatHoldsPerAddress + 1);
   return roomiest;
 }
 
-async function spotsLeft(seminarId: string): Promise<number> {
-  const events = await send("/events");
-  const card = events.text.split('data-testid="event-card"').find((html) => html.includes(`/events/book/${seminarId}"`)) ?? "";
-  return Number(card.match(/data-testid="event-spots"[^>]*>(\d+) spots? remaining/)?.[1]);
+async function spotsLeft(seminarId: string): Promise<number | undefined> {
+  return (await bookableSeminars()).find((seminar) => seminar.id === seminarId)?.spots;
 }
 
 function book(seminarId: string, client: string, label: string) {

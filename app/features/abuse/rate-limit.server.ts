@@ -27,11 +27,12 @@ export function rateLimitAddress(ip: string): string {
 }
 
 /**
- * Counts one attempt for this client and throws RateLimitedError (429) past the limit.
- * One atomic upsert, so concurrent requests across server instances count correctly.
+ * Counts one attempt from this client address (grouped by rateLimitAddress) and throws
+ * RateLimitedError (429) past the limit. One atomic upsert, so concurrent requests across
+ * server instances count correctly.
  */
-export async function consumeRateLimit(db: Db, rule: RateLimit, clientKey: string, now = new Date()): Promise<void> {
-  const key = `${rule.name}:${clientKey}`;
+export async function consumeRateLimit(db: Db, rule: RateLimit, clientAddress: string, now = new Date()): Promise<void> {
+  const key = `${rule.name}:${rateLimitAddress(clientAddress)}`;
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
   const result = await db.execute(sql`
     insert into form_rate_limits (key, count, window_started_at)

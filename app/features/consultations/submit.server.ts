@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/abuse/honeypot.ts";
-import { consumeRateLimit, publicFormLimit, rateLimitAddress } from "~/features/abuse/rate-limit.server.ts";
+import { consumeRateLimit, publicFormLimit } from "~/features/abuse/rate-limit.server.ts";
 import { RateLimitedError, UserFacingError, ValidationError } from "~/lib/errors.ts";
 import { formValues, withoutControlCharacters, parseForm } from "~/lib/forms.server.ts";
 import { log } from "~/lib/log.server.ts";
@@ -35,7 +35,7 @@ export async function submitConsultation(db: Db, { type, form: raw, clientIp, si
   const form = withoutControlCharacters(raw);
   const values = refillValues(form);
   try {
-    await consumeRateLimit(db, publicFormLimit, `consultation:${rateLimitAddress(clientIp)}`, now);
+    await consumeRateLimit(db, publicFormLimit, clientIp, now);
     if (isHoneypotFilled(form)) {
       log.info("Booking form honeypot filled: answered as a success, nothing saved", { form: `consultation-${type}` });
       return success(type, typeof form.get("email") === "string" ? String(form.get("email")).trim() : "");

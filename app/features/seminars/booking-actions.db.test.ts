@@ -145,6 +145,27 @@ describe(`the booking page's action (${testEngine})`, () => {
     expect((await act(seminar.id, { intent: "pay", bookingId: "nope" })).status).toBe(400);
   });
 
+  it("a Pay past the hold's first 30 minutes, with no checkout left to reuse, frees the seat and says to book again", async () => {
+    const { db } = database;
+    const seminar = await insertSeminar(db);
+    const held = await act(seminar.id, { ...form, email: "dawdler@example.com" });
+    const bookingId = held.body!.ok ? held.body!.bookingId : "";
+    // Taken 40 minutes ago and still held (a checkout renewed it), but that checkout is gone.
+    const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+    await db.update(seminarBookings).set({ createdAt: minutes(-40), holdExpiresAt: minutes(5) }).where(eq(seminarBookings.id, bookingId));
+
+    const pay = await act(seminar.id, { intent: "pay", bookingId });
+    expect(pay.status).toBe(409);
+    expect(pay.body).toMatchObject({
+      ok: false,
+      intent: "pay",
+      message: "Your reserved seat was released because payment was not completed within 30 minutes. Please book again.",
+    });
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
+    const [row] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, bookingId));
+    expect(row).toMatchObject({ status: "cancelled", holdExpiresAt: null });
+  });
+
   it("releases a hold from the checkout's cancel address once, and ignores junk", async () => {
     const { db } = database;
     const seminar = await insertSeminar(db);

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Db } from "#db/client.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
+import type { ClientInfo } from "~/lib/client.server.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { RateLimitedError } from "~/lib/errors.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
@@ -14,8 +15,6 @@ import { seminarBookingFormSchema, seminarIdSchema } from "./schema.ts";
 // The booking page's three intents, each small: parse → call the use case → answer.
 
 type Runtime = { db: Db; settings: Settings };
-/** Who posted: the client address the rate limit counts (TRUST_PROXY decides it). */
-type Client = { ip: string };
 
 /** A failure answered with its status and message, tagged with the intent it came from (and Retry-After when rate limited). */
 function failed(intent: BookingActionFailure["intent"], error: unknown, values: Record<string, string>) {
@@ -32,7 +31,7 @@ function refused(intent: BookingActionFailure["intent"], message: string, status
  * intent=book: validate the form and hold a seat, counted against the visitor's address.
  * The seminar comes from the URL only. A form sent back for a typo costs no hold.
  */
-async function book({ db, settings }: Runtime, client: Client, seminarId: string, form: FormData) {
+async function book({ db, settings }: Runtime, client: ClientInfo, seminarId: string, form: FormData) {
   const parsed = parseForm(form, seminarBookingFormSchema);
   if (!parsed.ok) return data<BookingActionFailure>({ ...parsed, intent: "book" }, { status: 422 });
   const values = formValues(form);
@@ -86,7 +85,7 @@ async function cancel({ db, settings }: Runtime, form: FormData) {
 }
 
 /** The booking page's action: one of three intents, anything else is a 400. */
-export async function bookingPageAction(runtime: Runtime, client: Client, seminarId: string, request: Request) {
+export async function bookingPageAction(runtime: Runtime, client: ClientInfo, seminarId: string, request: Request) {
   let form: FormData;
   try {
     form = await readForm(request);

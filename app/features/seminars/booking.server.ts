@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
-import { consumeRateLimit, rateLimitAddress } from "~/features/abuse/rate-limit.server.ts";
+import { consumeRateLimit } from "~/features/abuse/rate-limit.server.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
 import { todayIn } from "~/lib/format.ts";
 import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from "./errors.ts";
@@ -49,7 +49,7 @@ export async function holdSeat(
     if (seatsTaken >= seminar.maxAttendees) throw new SeminarFullError();
     if (perAddress) {
       const rule = { name: "seat-hold", limit: perAddress.limit, windowSeconds: HOLD_MINUTES * 60 };
-      await consumeRateLimit(tx, rule, rateLimitAddress(perAddress.address), now);
+      await consumeRateLimit(tx, rule, perAddress.address, now);
     }
 
     const contact = await upsertContact(tx, input.contact);

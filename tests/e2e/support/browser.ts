@@ -93,7 +93,7 @@ export async function expectNoAxeViolations(page: Page) {
  * Waits until no finite animation or transition is running. A dialog fading in is still
  * see-through, so its text's colours blend with the backdrop and read as low contrast.
  */
-export async function waitForAnimationsToSettle(page: Page) {
+async function waitForAnimationsToSettle(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );

@@ -74,8 +74,20 @@ export function mainOf(html: string): string {
     .trim();
 }
 
+/** Upcoming seminars with seats left, as /events (first page) shows them: each one's id and seats left. */
+export async function bookableSeminars(): Promise<Array<{ id: string; spots: number }>> {
+  const events = await send("/events");
+  return events.text
+    .split('data-testid="event-card"')
+    .slice(1)
+    .flatMap((card) => {
+      const id = card.match(/href="\/events\/book\/([0-9a-f-]{36})"[^>]*>Reserve Your Spot/)?.[1];
+      const spots = Number(card.match(/data-testid="event-spots"[^>]*>(\d+) spots? remaining/)?.[1] ?? 0);
+      return id ? [{ id, spots }] : [];
+    });
+}
+
 /** Upcoming seminars with seats left, as linked from /events (first page). */
 export async function bookableSeminarIds(): Promise<string[]> {
-  const events = await send("/events");
-  return [...new Set([...events.text.matchAll(/href="\/events\/book\/([0-9a-f-]{36})"[^>]*>Reserve Your Spot/g)].map((match) => match[1]!))];
+  return (await bookableSeminars()).map((seminar) => seminar.id);
 }
