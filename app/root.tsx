@@ -7,7 +7,8 @@ import { ConsentRoot } from "~/features/consent/components/consent-root.tsx";
 import { trackingSetup } from "~/features/consent/setup.ts";
 import { assertSameOriginWrite } from "~/lib/csrf.ts";
 import { useNonce } from "~/lib/nonce.ts";
-import { getRuntime, runtimeContext } from "~/lib/runtime.server.ts";
+import { runtimeContext } from "~/lib/runtime.server.ts";
+import { getRuntime } from "~/wiring/runtime.server.ts";
 import "./app.css";
 
 // Makes the process's runtime (settings, database) available to every loader and action.

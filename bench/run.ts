@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { migrateDatabase, openDatabase, type Database } from "#db/client.ts";
 import { seminars } from "#db/schema/index.ts";
-import { holdSeat } from "~/features/seminars/booking.server.ts";
+import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
 import { SeminarFullError } from "~/features/seminars/errors.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 import { printJsPerRoute } from "./js-per-route.ts";

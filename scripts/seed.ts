@@ -6,6 +6,7 @@ import { SettingsError, loadSettings } from "../app/lib/env.server.ts";
 import { migrateDatabase, openConfiguredDatabase, type Database } from "../db/client.ts";
 import { DataFolderLockedError } from "../db/lock.ts";
 import { seedDemoData } from "../db/seed/demo.ts";
+import { demoRules } from "../app/wiring/runtime.server.ts";
 
 function refuse(error: DataFolderLockedError): number {
   console.error(`npm run db:seed: ${error.message}`);
@@ -28,7 +29,7 @@ async function seed(): Promise<number> {
 
   try {
     await migrateDatabase(database);
-    const seeded = await seedDemoData(database.db);
+    const seeded = await seedDemoData(database.db, demoRules);
     const where = database.kind === "pglite" ? `the data folder ${settings.dataDir}` : "the PostgreSQL database";
     console.log(
       seeded

@@ -1,6 +1,6 @@
 import { createMailTransport } from "~/features/mail/transport.server.ts";
 import { startMailWorker, type MailWorker } from "~/features/mail/worker.server.ts";
-import { releaseAllLapsedHolds } from "~/features/seminars/booking.server.ts";
+import { releaseAllLapsedHolds } from "~/features/seminars/seats/holds.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import type { Runtime } from "~/lib/runtime.server.ts";
 

@@ -14,6 +14,9 @@
 // and its exits: CancelPayment (the visitor cancels at the payment step or on the payment
 // page) and booking_error (saving failed for a reason the visitor cannot fix).
 
+/** What a visitor may allow beyond what the site needs to work: measuring visits, and advertising. */
+export type TrackingPurposes = { analytics: boolean; marketing: boolean };
+
 export type AnalyticsEvent =
   | { name: "page_view"; path: string }
   | { name: "button_click"; button_name: string; button_location: string; destination?: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDayMonth, formatLongDate, formatPounds, formatRand, formatShortDate, formatTime, todayIn } from "./format.ts";
+import { addDays, formatDayMonth, formatLongDate, formatPounds, formatRand, formatShortDate, formatTime, saClockTime, todayIn } from "./format.ts";
 
 describe("formatRand", () => {
   it("shows rand with two decimals and no separators", () => {
@@ -44,5 +44,16 @@ describe("dates", () => {
   it("adds days across month ends", () => {
     expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("saClockTime", () => {
+  it("shows the South African wall-clock time (UTC+2)", () => {
+    expect(saClockTime("2026-11-22T16:42:10.000Z")).toBe("18:42");
+    expect(saClockTime(new Date("2026-11-22T22:05:00Z"))).toBe("00:05");
+  });
+
+  it("is undefined for anything that is not an instant", () => {
+    expect(saClockTime("soon")).toBeUndefined();
   });
 });

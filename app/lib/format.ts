@@ -80,3 +80,14 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+// Made on first use, like the formatters above.
+let clock: Intl.DateTimeFormat | undefined;
+
+/** An instant as the wall-clock time in South Africa, "18:42"; undefined when not a date. */
+export function saClockTime(instant: string | Date): string | undefined {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return undefined;
+  clock ??= new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SA_TIME_ZONE });
+  return clock.format(date);
+}

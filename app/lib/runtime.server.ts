@@ -1,9 +1,10 @@
 import { createContext } from "react-router";
-import { migrateDatabase, openConfiguredDatabase, type Database, type Db } from "#db/client.ts";
-import { seedDemoData } from "#db/seed/demo.ts";
-import { ensureStartupAdmins } from "~/features/admin-auth/admins.server.ts";
-import { loadSettings, type Settings } from "./env.server.ts";
-import { log, setLogLevel } from "./log.server.ts";
+import type { Database, Db } from "#db/client.ts";
+import type { Settings } from "./env.server.ts";
+
+// What every request can reach: the runtime the server process holds for its whole life.
+// It is started by the composition root (app/wiring/runtime.server.ts) and set on each
+// request's context; features read it from there.
 
 /** What the server process holds for its whole life: settings and the open database. */
 export type Runtime = {
@@ -14,48 +15,3 @@ export type Runtime = {
 };
 
 export const runtimeContext = createContext<Runtime>();
-
-// Kept on globalThis so a dev-server module reload reuses the one open database
-// instead of opening the data folder a second time.
-const slot = globalThis as typeof globalThis & { __ukrRuntime?: Promise<Runtime> };
-
-async function startRuntime(settings: Settings): Promise<Runtime> {
-  setLogLevel(settings.logLevel);
-  const database = await openConfiguredDatabase(settings);
-  try {
-    await migrateDatabase(database);
-    if (settings.seedDemoData) {
-      const seeded = await seedDemoData(database.db);
-      if (seeded) log.info("Filled the empty database with demo data");
-    }
-    // The ADMIN_EMAIL admin, and the demo admin in demo mode (here so `npm run dev` has them too).
-    await ensureStartupAdmins({ settings, db: database.db });
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  log.info("Database ready", { kind: database.kind, dataDir: database.kind === "pglite" ? settings.dataDir : undefined });
-  return {
-    settings,
-    database,
-    db: database.db,
-    async close() {
-      await database.close();
-    },
-  };
-}
-
-/** Opens (once) and returns the runtime. Never called at module top level. */
-export function getRuntime(settings?: Settings): Promise<Runtime> {
-  slot.__ukrRuntime ??= startRuntime(settings ?? loadSettings()).catch((error: unknown) => {
-    slot.__ukrRuntime = undefined;
-    throw error;
-  });
-  return slot.__ukrRuntime;
-}
-
-export async function closeRuntime(): Promise<void> {
-  const pending = slot.__ukrRuntime;
-  slot.__ukrRuntime = undefined;
-  if (pending) await (await pending).close();
-}

@@ -1,4 +1,4 @@
-import type { Consent } from "~/features/consent/consent.ts";
+import type { TrackingPurposes } from "./analytics.ts";
 import { isPortalPath } from "./portal.ts";
 
 // Headers every response carries, and the Content-Security-Policy of each one. Scripts run
@@ -57,7 +57,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
 }
 
 /** Which trackers may load for this visitor: allowed by their choice and configured by the site. */
-export function allowedTrackers(consent: Consent | null, ids: { gaMeasurementId?: string; metaPixelId?: string }) {
+export function allowedTrackers(consent: TrackingPurposes | null, ids: { gaMeasurementId?: string; metaPixelId?: string }) {
   return { ga: Boolean(consent?.analytics && ids.gaMeasurementId), meta: Boolean(consent?.marketing && ids.metaPixelId) };
 }
 

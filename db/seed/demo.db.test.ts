@@ -9,6 +9,7 @@ import * as schema from "../schema/index.ts";
 import { blogPosts, consultationBookings, seminarBookings, seminars, users } from "../schema/index.ts";
 import { demoSeminars } from "./seminars.ts";
 import { seedDemoData } from "./demo.ts";
+import { demoRules } from "../../app/wiring/runtime.server.ts";
 
 // Runs on the engine of the run: in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
 
@@ -42,7 +43,7 @@ describe("seedDemoData on an empty database", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
-    seeded = await seedDemoData(db, now);
+    seeded = await seedDemoData(db, demoRules, now);
   });
   afterAll(() => database.close());
 
@@ -191,7 +192,7 @@ describe("seedDemoData on an empty database", () => {
   it("changes nothing when it runs again", async () => {
     const before = await rowCounts(db);
 
-    expect(await seedDemoData(db, now)).toBe(false);
+    expect(await seedDemoData(db, demoRules, now)).toBe(false);
     expect(await rowCounts(db)).toEqual(before);
   });
 });
@@ -213,7 +214,7 @@ describe("seedDemoData on a database that is not empty, and at a fixed time", ()
     await db.insert(blogPosts).values({ slug: "draft", title: "A draft", intro: "Not yet published." });
     const before = await rowCounts(db);
 
-    expect(await seedDemoData(db, fixedNow)).toBe(false);
+    expect(await seedDemoData(db, demoRules, fixedNow)).toBe(false);
     expect(await rowCounts(db)).toEqual(before);
     expect(before).toMatchObject({ seminars: 0, users: 0, blog_posts: 1 });
   });
@@ -222,7 +223,7 @@ describe("seedDemoData on a database that is not empty, and at a fixed time", ()
     await db.delete(blogPosts);
     expect(todayIn(SA, fixedNow)).toBe(fixedToday);
 
-    expect(await seedDemoData(db, fixedNow)).toBe(true);
+    expect(await seedDemoData(db, demoRules, fixedNow)).toBe(true);
 
     const dates = (await db.select({ seminarDate: seminars.seminarDate }).from(seminars)).map((row) => row.seminarDate);
     const offsets = dates.map((date) => daysBetween(fixedToday, date)).sort((a, b) => a - b);

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { consultation } from "../../app/content/site.ts";
-import { HOLD_MINUTES } from "../../app/features/seminars/rules.ts";
 import { addDays, SA_TIME_ZONE, todayIn } from "../../app/lib/format.ts";
 import type { Db } from "../client.ts";
 import { blogPosts, consultationBookings, seminarBookings, seminars, users } from "../schema/index.ts";
@@ -16,12 +15,18 @@ const DAY = 24 * 60 * MINUTE;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 const minutesAfter = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * MINUTE);
 
+/** The app's rules the demo data follows (passed in: db/ sits below the features that own them). */
+export type DemoRules = {
+  /** How long an unpaid seat is held (the seminars feature's HOLD_MINUTES). */
+  holdMinutes: number;
+};
+
 /**
  * Fills an empty database with demo data: seminars dated relative to today in South Africa,
  * contacts, bookings and blog posts, in one transaction. Returns false, and changes nothing,
  * when the database already holds seminars, contacts or blog posts.
  */
-export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Db, rules: DemoRules, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two server instances starting together on one PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ukrelocate:demo-seed'))`);
@@ -66,7 +71,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           ...submittedContact(booking.contact),
           notes: booking.notes ?? null,
           amountCents: seminar.priceCents,
-          ...seatState(booking, now),
+          ...seatState(booking, rules, now),
         };
       }),
     );
@@ -132,7 +137,7 @@ function submittedContact(contactKey: string) {
   };
 }
 
-function seatState(booking: DemoSeminarBooking, now: Date) {
+function seatState(booking: DemoSeminarBooking, rules: DemoRules, now: Date) {
   switch (booking.kind) {
     case "paid": {
       const bookedAt = daysBefore(now, booking.bookedDaysAgo);
@@ -142,7 +147,7 @@ function seatState(booking: DemoSeminarBooking, now: Date) {
     case "hold": {
       // Started a few minutes ago, so the hold is still live when the demo opens.
       const bookedAt = new Date(now.getTime() - 5 * MINUTE);
-      const holdExpiresAt = minutesAfter(bookedAt, HOLD_MINUTES);
+      const holdExpiresAt = minutesAfter(bookedAt, rules.holdMinutes);
       return { status: "pending" as const, isPaid: false, paidAt: null, holdExpiresAt, createdAt: bookedAt, updatedAt: bookedAt };
     }
     case "added-by-admin": {
@@ -151,7 +156,7 @@ function seatState(booking: DemoSeminarBooking, now: Date) {
     }
     case "lapsed": {
       const bookedAt = daysBefore(now, booking.bookedDaysAgo);
-      const lapsedAt = minutesAfter(bookedAt, HOLD_MINUTES);
+      const lapsedAt = minutesAfter(bookedAt, rules.holdMinutes);
       return { status: "cancelled" as const, isPaid: false, paidAt: null, holdExpiresAt: null, createdAt: bookedAt, updatedAt: lapsedAt };
     }
   }

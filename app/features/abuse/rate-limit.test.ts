@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitAddress } from "./rate-limit.server.ts";
+import { rateLimitAddress } from "./service.server.ts";
 
 describe("rateLimitAddress", () => {
   it("counts an IPv4 address as itself, also when written as IPv6", () => {

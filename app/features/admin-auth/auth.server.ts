@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { emailOTP, magicLink } from "better-auth/plugins";
 import type { Db } from "#db/client.ts";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "#db/schema/index.ts";
-import { queueEmail } from "~/features/mail/outbox.server.ts";
+import { queueEmail } from "~/features/mail/service.server.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { log } from "~/lib/log.server.ts";
 import { existingAccountEmail, magicLinkEmail, resetPasswordEmail, signInCodeEmail, verifyEmailEmail } from "./emails.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cachedBlogSource, invalidateBlogCache } from "./cache.server.ts";
-import type { BlogSource } from "./source.server.ts";
+import type { BlogSource } from "./types.ts";
 import type { BlogPostSummary } from "./types.ts";
 
 function summary(title: string): BlogPostSummary {

@@ -1,4 +1,4 @@
-import type { BlogSource } from "./source.server.ts";
+import type { BlogSource } from "./types.ts";
 
 // Blog reads are cached in the server process for a short time, so a blog view under load
 // costs no database (or Contentful) round trip. Every admin edit calls invalidateBlogCache(),

@@ -5,7 +5,7 @@ import { log } from "~/lib/log.server.ts";
 import { sanitizePostHtml } from "./render.server.ts";
 import { DEFAULT_TAG, isDisplayable, isPostId, matchesBlogFilters, RELATED_POST_COUNT, slugify, sortTags } from "./rules.ts";
 import type { ContentfulSettings } from "./settings.server.ts";
-import type { BlogSource, ListPostsQuery } from "./source.server.ts";
+import type { BlogSource, ListPostsQuery } from "./types.ts";
 import type { BlogPost, BlogPostSummary } from "./types.ts";
 
 // Contentful as the blog's source (DECISIONS.md §6): content type blogPost, read through the

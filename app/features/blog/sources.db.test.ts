@@ -5,7 +5,7 @@ import { log } from "~/lib/log.server.ts";
 import { createContentfulSource } from "./contentful.server.ts";
 import { slugify } from "./rules.ts";
 import { loadBlogSettings } from "./settings.server.ts";
-import type { BlogSource } from "./source.server.ts";
+import type { BlogSource } from "./types.ts";
 import { createStoreSource } from "./store.server.ts";
 import { FIXTURE_SPACE, FIXTURE_TOKEN, startContentfulRecorder, type ContentfulRecorder } from "./testing/contentful-recorder.ts";
 import { datasetPost, datasetPosts, type DatasetKey } from "./testing/dataset.ts";

@@ -3,7 +3,7 @@ import { log } from "~/lib/log.server.ts";
 import { otherPublishedPosts, publishedPostById, publishedPostSummaries, publishedTags, type BlogPostRow, type BlogPostSummaryRow } from "./queries.server.ts";
 import { renderMarkdown } from "./render.server.ts";
 import { isDisplayable, RELATED_POST_COUNT, sortTags } from "./rules.ts";
-import type { BlogSource } from "./source.server.ts";
+import type { BlogSource } from "./types.ts";
 import type { BlogPost, BlogPostSummary } from "./types.ts";
 
 // The built-in store (the default source): published posts from the site's own database,

@@ -34,3 +34,26 @@ export type BlogPost = {
 
 /** Lists carry everything but the body. */
 export type BlogPostSummary = Omit<BlogPost, "bodyHtml">;
+
+// The one content interface (DECISIONS.md §6): every page reads posts through a BlogSource,
+// whichever source holds them. Public reads only: published posts, displayable ones.
+
+export type ListPostsQuery = {
+  /** Title or intro contains this text (case-insensitive). */
+  search?: string;
+  /** The post's tag is one of these (none: any tag). */
+  tags?: readonly string[];
+  limit?: number;
+};
+
+export interface BlogSource {
+  readonly kind: "store" | "contentful";
+  /** Newest first. */
+  listPosts(query?: ListPostsQuery): Promise<BlogPostSummary[]>;
+  /** null when there is no such published post. */
+  getPost(id: string): Promise<BlogPost | null>;
+  /** Other posts, newest first, never the post itself. */
+  relatedPosts(id: string, limit?: number): Promise<BlogPostSummary[]>;
+  /** Tags of the published posts, sorted. */
+  listTags(): Promise<string[]>;
+}

@@ -2,6 +2,8 @@
 // server can render the banner's state and widen the Content-Security-Policy, and the
 // browser can read it without a round trip. Nothing but this choice is stored in it.
 
+import type { TrackingPurposes } from "~/lib/analytics.ts";
+
 export const CONSENT_COOKIE = "thula_consent";
 
 /** Where the banner and the settings post the choice (app/routes/api/consent.ts). */
@@ -14,7 +16,8 @@ export const COOKIE_SETTINGS_PATH = "/legal#cookies";
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 /** Non-essential purposes a visitor can allow: analytics (GA4) and marketing (the Meta pixel). */
-export type Consent = { analytics: boolean; marketing: boolean };
+/** The visitor's choice: which optional purposes they allow. */
+export type Consent = TrackingPurposes;
 
 export const NO_TRACKING: Consent = { analytics: false, marketing: false };
 export const ALL_TRACKING: Consent = { analytics: true, marketing: true };

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, emailOutbox, users } from "#db/schema/index.ts";
-import { publicFormLimit } from "~/features/abuse/rate-limit.server.ts";
+import { publicFormLimit } from "~/features/abuse/service.server.ts";
 import { visitor } from "../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { submitConsultation, type ConsultationSubmission } from "./submit.server.ts";

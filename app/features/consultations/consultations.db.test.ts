@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, consultationBookings, emailOutbox, users } from "#db/schema/index.ts";
-import { consumeRateLimit, publicFormLimit } from "~/features/abuse/rate-limit.server.ts";
-import { payTestCheckout, confirmPaymentForVisitor } from "~/features/checkout/service.server.ts";
+import { consumeRateLimit, publicFormLimit } from "~/features/abuse/service.server.ts";
+import { payTestCheckout, confirmPaymentForVisitor } from "~/features/payments/checkout.server.ts";
 import { createTestProvider } from "~/features/payments/test-provider.server.ts";
 import { RateLimitedError } from "~/lib/errors.ts";
 import { contactByEmail, visitor } from "../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { consultationFormSchema } from "./schema.ts";
 import { requestConsultation, startConsultationCheckout } from "./service.server.ts";
+import { paidItems } from "~/wiring/payments.server.ts";
 
 const siteUrl = "https://thula.example";
 let database: TestDatabase;
@@ -79,10 +80,10 @@ describe(`consultation requests (${testEngine})`, () => {
     const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session).toMatchObject({ amountCents: 349900, bookingKind: "consultation" });
 
-    const results = await Promise.all([payTestCheckout(db, sessionId, siteUrl), payTestCheckout(db, sessionId, siteUrl)]);
+    const results = await Promise.all([payTestCheckout(db, paidItems(siteUrl), sessionId), payTestCheckout(db, paidItems(siteUrl), sessionId)]);
     expect(results.map((result) => result.status).sort()).toEqual(["already-completed", "completed"]);
     expect(await bookingRow(bookingId)).toMatchObject({ isPaid: true, paymentSessionId: sessionId });
-    expect(await confirmPaymentForVisitor(db, provider, sessionId, siteUrl)).toMatchObject({ state: "paid", amountCents: 349900, bookingKind: "consultation" });
+    expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toMatchObject({ state: "paid", amountCents: 349900, bookingKind: "consultation" });
     const receipts = (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "payer@example.com"))).filter((e) => e.kind === "consultation-paid");
     expect(receipts).toHaveLength(1);
     await expect(startConsultationCheckout(db, provider, { bookingId, siteUrl })).rejects.toThrow("already paid");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, consultationBookings } from "#db/schema/index.ts";
-import { payTestCheckout } from "~/features/checkout/service.server.ts";
+import { payTestCheckout } from "~/features/payments/checkout.server.ts";
 import { createTestProvider } from "~/features/payments/test-provider.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { visitor } from "../../../tests/support/fixtures.ts";
@@ -9,6 +9,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from "../../../test
 import { bookingReference, consultationPaymentPage, payForConsultation } from "./payment-page.server.ts";
 import { consultationFormSchema } from "./schema.ts";
 import { requestConsultation } from "./service.server.ts";
+import { paidItems } from "~/wiring/payments.server.ts";
 
 // The pay-online page that the confirmation e-mail links to: what it shows in each state,
 // and that paying goes through the configured price, once.
@@ -57,7 +58,7 @@ describe(`the consultation pay page (${testEngine})`, () => {
     const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session).toMatchObject({ amountCents: 349900, bookingKind: "consultation", bookingId: id });
 
-    await payTestCheckout(db, sessionId, siteUrl);
+    await payTestCheckout(db, paidItems(siteUrl), sessionId);
     expect(await consultationPaymentPage(db, id)).toEqual({ state: "paid", reference: bookingReference(id) });
     await expect(payForConsultation(db, provider, { bookingId: id, siteUrl })).rejects.toThrow(new ConflictError("This consultation is already paid. Thank you!"));
   });

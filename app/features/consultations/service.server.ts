@@ -4,15 +4,8 @@ import { consultationBookings } from "#db/schema/index.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
 import { consultation } from "~/content/site.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
-import { queueEmail } from "~/features/mail/outbox.server.ts";
-import {
-  closeCheckoutQuietly,
-  markCheckoutExpired,
-  openCheckout,
-  type CompletionHandlers,
-  type PaymentProvider,
-} from "~/features/payments/service.server.ts";
-import { openSessionsForBooking } from "~/features/payments/queries.server.ts";
+import { queueEmail } from "~/features/mail/service.server.ts";
+import { checkoutExpiry, closeOpenCheckouts, openCheckout, reusableCheckout, type PaidItem, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { consultationPaidEmail, consultationRequestedEmail } from "./emails.ts";
 import type { ConsultationForm } from "./schema.ts";
@@ -104,11 +97,9 @@ export async function startConsultationCheckout(
   if (booking.isPaid) throw new ConflictError("This consultation is already paid. Thank you!");
   if (["cancelled", "refunded", "closed"].includes(booking.status)) throw new ConflictError("This consultation was cancelled, so it cannot be paid.");
 
-  for (const session of await openSessionsForBooking(db, "consultation", bookingId)) {
-    if (session.provider === provider.name && session.expiresAt.getTime() - now.getTime() > 5 * 60_000) return { url: session.url };
-    await closeCheckoutQuietly(provider, session.id);
-    await markCheckoutExpired(db, session.id);
-  }
+  const reusable = await reusableCheckout(db, provider, { bookingKind: "consultation", bookingId, now });
+  if (reusable) return reusable;
+  await closeOpenCheckouts(db, provider, "consultation", [bookingId]);
   const opened = await openCheckout(db, provider, {
     bookingKind: "consultation",
     bookingId,
@@ -118,14 +109,23 @@ export async function startConsultationCheckout(
     customerName: `${booking.firstName} ${booking.lastName}`,
     successUrl: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${siteUrl}/consultations/pay/${encodeURIComponent(bookingId)}`,
-    // Stripe refuses less than 30 minutes from its own clock: one minute of slack.
-    expiresAt: new Date(now.getTime() + 31 * 60_000),
+    expiresAt: checkoutExpiry(now),
   });
   return { url: opened.url };
 }
 
-/** Completion for consultation payments: marks it paid once and sends a receipt. */
-export function consultationCompletion(siteUrl: string): NonNullable<CompletionHandlers["consultation"]> {
+/** What the payment success page and the test checkout call a paid consultation. */
+export const PAID_CONSULTATION_TITLE = `Private consultation (${consultation.minutes} minutes)`;
+
+/**
+ * What payments do with a consultation: completion marks it paid once and sends a receipt;
+ * an expired checkout holds nothing, so there is nothing to give back.
+ */
+export function consultationPaidItem(siteUrl: string): PaidItem {
+  return { complete: completeConsultationPayment(siteUrl), title: async () => PAID_CONSULTATION_TITLE };
+}
+
+function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
   return async (tx, bookingId, sessionId, now) => {
     const [booking] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId)).for("update");
     if (!booking || booking.isPaid) return;
@@ -139,3 +139,6 @@ export function consultationCompletion(siteUrl: string): NonNullable<CompletionH
     );
   };
 }
+
+// For the admin Users screen (features/people): a contact's consultations, and removing them with the contact.
+export { consultationsOfContact, deleteConsultationsOfContact, type ContactConsultationItem } from "./admin.server.ts";

@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/abuse/honeypot.ts";
-import { consumeRateLimit, publicFormLimit } from "~/features/abuse/rate-limit.server.ts";
+import { consumeRateLimit, publicFormLimit } from "~/features/abuse/service.server.ts";
 import { RateLimitedError, UserFacingError, ValidationError } from "~/lib/errors.ts";
 import { formValues, withoutControlCharacters, parseForm } from "~/lib/forms.server.ts";
 import { log } from "~/lib/log.server.ts";

@@ -1,7 +1,23 @@
-import { sql } from "drizzle-orm";
-import { rowsOf, type Db } from "#db/client.ts";
-import type { ContactDetails } from "./schema.ts";
+import type { Db } from "#db/client.ts";
+import { ValidationError } from "~/lib/errors.ts";
+import {
+  deleteContactRow,
+  emailTaken,
+  findContact,
+  findContactOptions,
+  insertContact,
+  updateContactRow,
+  upsertContactRow,
+  type ContactOption,
+  type ContactRow,
+} from "./queries.server.ts";
+import { DUPLICATE_EMAIL_MESSAGE, type AdminContactInput, type ContactDetails } from "./schema.ts";
 
+// The contacts feature's public service: the people who book, as every other feature sees
+// them. The public forms upsert them; the admin Users screen (features/people) creates,
+// edits and deletes them through here; the consultations screen picks one from here.
+
+export type { ContactOption, ContactRow };
 export type Contact = { id: string; email: string };
 
 /**
@@ -10,21 +26,63 @@ export type Contact = { id: string; email: string };
  * gains ones it lacked (DECISIONS.md §3): a visitor cannot rewrite someone else's phone.
  */
 export async function upsertContact(db: Db, details: ContactDetails): Promise<Contact> {
-  const result = await db.execute(sql`
-    insert into users (first_name, last_name, email, phone, address, preferred_contact, is_admin)
-    values (${details.firstName}, ${details.lastName}, ${details.email}, ${details.phone ?? null},
-            ${details.address ?? null}, ${details.preferredContact}, false)
-    on conflict ((lower(email))) do update
-      set phone = coalesce(users.phone, excluded.phone),
-          address = coalesce(users.address, excluded.address),
-          updated_at = case
-            when users.phone is null and excluded.phone is not null then now()
-            when users.address is null and excluded.address is not null then now()
-            else users.updated_at
-          end
-    returning id, email
-  `);
-  const [row] = rowsOf<Contact>(result);
+  const row = await upsertContactRow(db, details);
   if (!row) throw new Error("The contact upsert returned no row");
   return { id: row.id, email: row.email };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isRecordId(value: unknown): value is string {
+  return typeof value === "string" && uuidPattern.test(value);
+}
+
+/** The contact, or undefined (also for anything that is not an id). */
+export async function contactById(db: Db, id: unknown): Promise<ContactRow | undefined> {
+  return isRecordId(id) ? findContact(db, id) : undefined;
+}
+
+/** Every contact for a picker, by first name. */
+export function contactOptions(db: Db): Promise<ContactOption[]> {
+  return findContactOptions(db);
+}
+
+function duplicateEmail(): ValidationError {
+  return new ValidationError(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+}
+
+/** The unique index on lower(email) refused the row (two admins saving the same e-mail at once). */
+function isDuplicateEmailError(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
+    if (code === "23505" && (constraint === undefined || constraint === "users_email_lower_unique")) return true;
+    if (typeof message === "string" && message.includes("users_email_lower_unique")) return true;
+  }
+  return false;
+}
+
+/** Saves, turning an e-mail another contact already has (in any case) into a clear field error. */
+async function saving<T>(db: Db, email: string, exceptId: string | undefined, write: () => Promise<T>): Promise<T> {
+  if (await emailTaken(db, email, exceptId)) throw duplicateEmail();
+  try {
+    return await write();
+  } catch (error) {
+    if (isDuplicateEmailError(error)) throw duplicateEmail();
+    throw error;
+  }
+}
+
+/** A new contact from the admin form; an e-mail already used is refused (ValidationError). */
+export function createContactRecord(db: Db, input: AdminContactInput): Promise<ContactRow> {
+  return saving(db, input.email, undefined, () => insertContact(db, input));
+}
+
+/** The admin form's changes; undefined when the contact no longer exists. */
+export function updateContactRecord(db: Db, id: string, input: AdminContactInput): Promise<ContactRow | undefined> {
+  return saving(db, input.email, id, () => updateContactRow(db, id, input));
+}
+
+/** Deletes the contact row itself (in the caller's transaction, after what hangs on it). */
+export function deleteContactRecord(tx: Db, id: string): Promise<boolean> {
+  return deleteContactRow(tx, id);
 }

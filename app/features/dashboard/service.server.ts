@@ -1,6 +1,6 @@
 import type { Db } from "#db/client.ts";
 import type { ConsultationStatus, SeminarBookingStatus } from "#db/schema/enums.ts";
-import { contactName } from "~/features/contacts/admin-schema.ts";
+import { contactName } from "~/features/contacts/rules.ts";
 import { typeLabel } from "~/features/consultations/admin-schema.ts";
 import { zonedWallTimeToUtc } from "~/features/mail/zoned-time.ts";
 import { SA_TIME_ZONE, todayIn } from "~/lib/format.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand, offices, socialLinks } from "~/content/site.ts";
-import { serializeJsonLd } from "~/lib/seo.ts";
+import { serializeJsonLd } from "~/features/seo/meta.ts";
 import { organizationJsonLd } from "./organization-json-ld.ts";
 
 describe("organizationJsonLd", () => {

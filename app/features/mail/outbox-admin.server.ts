@@ -1,6 +1,6 @@
 import type { Db } from "#db/client.ts";
 import { emailStatuses } from "#db/schema/enums.ts";
-import { findOutboxEmail, listOutbox, type EmailStatus, type OutboxPage } from "./outbox.server.ts";
+import { findOutboxEmail, listOutbox, type EmailStatus, type OutboxPage } from "./service.server.ts";
 
 // /admin/outbox: every e-mail the site queued, newest first, filtered by status, and one
 // e-mail with its bodies (DECISIONS.md §5: without SMTP, admins read e-mails here).

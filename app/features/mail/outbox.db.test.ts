@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { emailOutbox } from "#db/schema/outbox.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { log } from "~/lib/log.server.ts";
-import { findOutboxEmail, listOutbox, queueEmail } from "./outbox.server.ts";
+import { findOutboxEmail, listOutbox, queueEmail } from "./service.server.ts";
 import type { OutboxEmailInput } from "./types.ts";
 
 let database: TestDatabase;

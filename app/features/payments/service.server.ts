@@ -1,12 +1,27 @@
 import type { Db } from "#db/client.ts";
+import type { BookingKind } from "#db/schema/enums.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import type { CheckoutRequest, OpenedCheckout, PaymentProvider, ProviderSession } from "./provider.server.ts";
-import { insertCheckoutSession, lockCheckoutSession, setCheckoutStatus } from "./queries.server.ts";
+import { insertCheckoutSession, lockCheckoutSession, openSessionsForBooking, setCheckoutStatus } from "./queries.server.ts";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
 import { createTestProvider } from "./test-provider.server.ts";
 
+// The payments feature's public service: the provider seam, opening, reusing and closing
+// checkouts, and the one idempotent completion. It knows nothing of seminars or
+// consultations: what a payment completes is passed in as PaidItems.
+
 export type { PaymentProvider, ProviderSession };
+
+/** A checkout stays payable this long: Stripe refuses less than 30 minutes from its own clock, so one minute of slack. */
+export const CHECKOUT_MINUTES = 31;
+/** An open checkout is reused (the visitor pressed Pay again) only while it has this much time left. */
+export const CHECKOUT_REUSE_MINUTES = 5;
+
+/** When a checkout opened now expires. */
+export function checkoutExpiry(now: Date): Date {
+  return new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
+}
 
 const providers = new WeakMap<Settings, PaymentProvider>();
 
@@ -48,11 +63,18 @@ export type CompletionStatus =
   /** The provider's amount, currency or booking differ from what we recorded: refused. */
   | "mismatch";
 
-export type CompletionHandlers = {
+/** What payments need from one kind of thing that can be paid for (a seminar seat, a consultation). */
+export type PaidItem = {
   /** Completes the booking inside the transaction that marks the session paid. */
-  seminar?: (tx: Db, bookingId: string, sessionId: string, now: Date) => Promise<void>;
-  consultation?: (tx: Db, bookingId: string, sessionId: string, now: Date) => Promise<void>;
+  complete(tx: Db, bookingId: string, sessionId: string, now: Date): Promise<void>;
+  /** The provider expired the checkout unpaid: give back what it held (and tell the visitor). */
+  expire?(db: Db, bookingId: string): Promise<void>;
+  /** What the payment pages call the purchase; undefined when the booking is gone. */
+  title(db: Db, bookingId: string): Promise<string | undefined>;
 };
+
+/** Every kind of thing that can be paid for, passed in by the composition root (app/wiring). */
+export type PaidItems = Record<BookingKind, PaidItem>;
 
 /**
  * The one completion path for the webhook, the success page and the test checkout.
@@ -62,7 +84,7 @@ export type CompletionHandlers = {
 export async function completeCheckout(
   db: Db,
   evidence: ProviderSession,
-  handlers: CompletionHandlers,
+  items: Partial<PaidItems>,
   now = new Date(),
 ): Promise<{ status: CompletionStatus; bookingKind?: string; bookingId?: string; amountCents?: number }> {
   if (evidence.status !== "paid") return { status: "unpaid" };
@@ -83,15 +105,15 @@ export async function completeCheckout(
     }
 
     await setCheckoutStatus(tx, session.id, "paid", now);
-    const complete = handlers[session.bookingKind];
-    if (!complete) throw new Error(`No completion for ${session.bookingKind} payments`);
-    await complete(tx, session.bookingId, session.id, now);
+    const item = items[session.bookingKind];
+    if (!item) throw new Error(`No completion for ${session.bookingKind} payments`);
+    await item.complete(tx, session.bookingId, session.id, now);
     return { status: "completed" as const, ...facts };
   });
 }
 
 /** The provider closed the session unpaid: record it; the caller releases what it held. */
-export async function markCheckoutExpired(db: Db, sessionId: string): Promise<{ bookingKind: string; bookingId: string } | undefined> {
+export async function markCheckoutExpired(db: Db, sessionId: string): Promise<{ bookingKind: BookingKind; bookingId: string } | undefined> {
   return db.transaction(async (tx) => {
     const session = await lockCheckoutSession(tx, sessionId);
     if (!session || session.status !== "open") return undefined;
@@ -101,10 +123,36 @@ export async function markCheckoutExpired(db: Db, sessionId: string): Promise<{ 
 }
 
 /** Closes a checkout with the provider without failing the caller's flow. */
-export async function closeCheckoutQuietly(provider: PaymentProvider, sessionId: string): Promise<void> {
+async function closeCheckoutQuietly(provider: PaymentProvider, sessionId: string): Promise<void> {
   try {
     await provider.expireSession(sessionId);
   } catch (error) {
     log.warn("Could not close a checkout session with the provider", { sessionId, ...errorFields(error) });
   }
+}
+
+/**
+ * Closes every open checkout of these bookings with the provider and records it expired, so
+ * nobody can pay for what is being given up or taken away.
+ */
+export async function closeOpenCheckouts(db: Db, provider: PaymentProvider, bookingKind: BookingKind, bookingIds: readonly string[]): Promise<void> {
+  for (const bookingId of bookingIds) {
+    for (const session of await openSessionsForBooking(db, bookingKind, bookingId)) {
+      await closeCheckoutQuietly(provider, session.id);
+      await markCheckoutExpired(db, session.id);
+    }
+  }
+}
+
+/** The booking's open checkout with this provider that still has CHECKOUT_REUSE_MINUTES left, if any. */
+export async function reusableCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  { bookingKind, bookingId, now }: { bookingKind: BookingKind; bookingId: string; now: Date },
+): Promise<{ url: string } | undefined> {
+  const open = await openSessionsForBooking(db, bookingKind, bookingId);
+  const reusable = open.find(
+    (session) => session.provider === provider.name && session.expiresAt.getTime() - now.getTime() > CHECKOUT_REUSE_MINUTES * 60_000,
+  );
+  return reusable && { url: reusable.url };
 }

@@ -5,13 +5,14 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkoutSessions, emailOutbox, seminarBookings } from "#db/schema/index.ts";
-import { confirmPaymentForVisitor, handleStripeWebhook } from "~/features/checkout/service.server.ts";
-import { holdSeat } from "~/features/seminars/booking.server.ts";
-import { startSeminarCheckout } from "~/features/seminars/checkout.server.ts";
+import { confirmPaymentForVisitor, handleStripeWebhook } from "~/features/payments/checkout.server.ts";
+import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
+import { startSeminarCheckout } from "~/features/seminars/booking/checkout.server.ts";
 import { insertSeminar, seminarById, visitor } from "../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
 import type { CheckoutRequest, PaymentProvider } from "./provider.server.ts";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
+import { paidItems } from "~/wiring/payments.server.ts";
 
 // The Stripe provider over real HTTP: the real SDK talks to a local server that answers the
 // Checkout Session endpoints with Stripe's own JSON shapes (recorded from the test-mode API),
@@ -389,8 +390,8 @@ describe(`a seminar paid through Stripe, end to end (${testEngine})`, () => {
 
     // The visitor pays on Stripe; Stripe sends the signed event (twice: deliveries are retried).
     const event = signedEvent("checkout.session.completed", stripeServer.pay(session!.id));
-    expect(await handleStripeWebhook(db, stripe, event)).toEqual({ handled: true, type: "checkout.session.completed" });
-    expect(await handleStripeWebhook(db, stripe, event)).toEqual({ handled: true, type: "checkout.session.completed" });
+    expect(await handleStripeWebhook(db, stripe, paidItems(siteUrl), event)).toEqual({ handled: true, type: "checkout.session.completed" });
+    expect(await handleStripeWebhook(db, stripe, paidItems(siteUrl), event)).toEqual({ handled: true, type: "checkout.session.completed" });
 
     const [booking] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, hold.bookingId));
     expect(booking).toMatchObject({ status: "confirmed", isPaid: true, paymentSessionId: session!.id, amountCents: 135000 });
@@ -399,7 +400,7 @@ describe(`a seminar paid through Stripe, end to end (${testEngine})`, () => {
     expect(emails.map((one) => one.kind)).toEqual(["seminar-booking-confirmed"]);
 
     // The success page asks Stripe too and reads the same facts; nothing is sent twice.
-    expect(await confirmPaymentForVisitor(db, provider, session!.id, siteUrl)).toEqual({
+    expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), session!.id)).toEqual({
       state: "paid",
       amountCents: 135000,
       itemTitle: seminar.title,
@@ -417,10 +418,10 @@ describe(`a seminar paid through Stripe, end to end (${testEngine})`, () => {
     const [session] = [...stripeServer.sessions.values()].filter((one) => one.metadata?.booking_id === hold.bookingId);
     Object.assign(session!, { status: "expired", url: null });
 
-    await handleStripeWebhook(db, stripe, signedEvent("checkout.session.expired", session!));
+    await handleStripeWebhook(db, stripe, paidItems(siteUrl), signedEvent("checkout.session.expired", session!));
     const [booking] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, hold.bookingId));
     expect(booking).toMatchObject({ status: "cancelled", isPaid: false });
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
-    expect(await confirmPaymentForVisitor(db, provider, session!.id, siteUrl)).toEqual({ state: "expired" });
+    expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), session!.id)).toEqual({ state: "expired" });
   });
 });

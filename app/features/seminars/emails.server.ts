@@ -1,9 +1,9 @@
 import type { Db } from "#db/client.ts";
-import { queueEmail } from "~/features/mail/outbox.server.ts";
-import { seminarBookingConfirmedEmail } from "~/features/mail/templates/seminar-booking-confirmed.ts";
-import { seminarHoldExpiredEmail } from "~/features/mail/templates/seminar-hold-expired.ts";
-import type { EmailSeminar } from "~/features/mail/templates/seminar-facts.ts";
-import type { ReleasedHold } from "./seats.server.ts";
+import { queueEmail } from "~/features/mail/service.server.ts";
+import { seminarBookingConfirmedEmail } from "~/features/seminars/emails/booking-confirmed.ts";
+import { seminarHoldExpiredEmail } from "~/features/seminars/emails/hold-expired.ts";
+import type { EmailSeminar } from "~/features/seminars/emails/facts.ts";
+import type { ReleasedHold } from "./seats/seats.server.ts";
 
 type SeminarFacts = EmailSeminar;
 

@@ -1,5 +1,4 @@
-import type { Consent } from "~/features/consent/consent.ts";
-import type { Sink, TrackingEvent } from "~/lib/analytics.ts";
+import type { Sink, TrackingEvent, TrackingPurposes } from "~/lib/analytics.ts";
 import { gaCall, metaCall, type TrackerParams } from "./mapping.ts";
 
 // Loads GA4 (gtag.js) and the Meta pixel (fbevents.js) in the browser, and stops them.
@@ -147,7 +146,7 @@ export function startTrackers(env: TrackerEnv, ids: TrackerIds): Sink | undefine
 }
 
 /** Stops what the visitor no longer allows, at once: GA's opt-out, Meta's revoke, and their cookies. */
-export function stopTrackers(env: TrackerEnv, ids: TrackerIds, allowed: Consent) {
+export function stopTrackers(env: TrackerEnv, ids: TrackerIds, allowed: TrackingPurposes) {
   if (!allowed.analytics && ids.gaMeasurementId) setGaDisabled(env, ids.gaMeasurementId, true);
   if (!allowed.marketing && env.window.fbq) env.window.fbq("consent", "revoke");
   clearTrackerCookies(env, allowed);
@@ -164,7 +163,7 @@ export function cookieDomains(hostname: string): string[] {
 }
 
 /** Removes the trackers' cookies for each purpose not allowed (best effort: any domain they may sit on). */
-export function clearTrackerCookies(env: TrackerEnv, allowed: Consent) {
+export function clearTrackerCookies(env: TrackerEnv, allowed: TrackingPurposes) {
   const names = env.document.cookie
     .split(";")
     .map((part) => part.split("=")[0]?.trim() ?? "")

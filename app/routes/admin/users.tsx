@@ -10,12 +10,12 @@ import { AdminSearchForm } from "~/components/admin/search-form.tsx";
 import { useNotice, useSearchHref } from "~/components/admin/url-state.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
-import { createContact, deleteContact, updateContact, usersScreen } from "~/features/contacts/admin.server.ts";
-import { USER_MODAL_PARAMS } from "~/features/contacts/admin-schema.ts";
-import { DeleteUserDialog } from "~/features/contacts/components/admin/delete-user-dialog.tsx";
-import { UserBookingsDialog } from "~/features/contacts/components/admin/user-bookings-dialog.tsx";
-import { UserFormDialog } from "~/features/contacts/components/admin/user-form-dialog.tsx";
-import { UsersTable } from "~/features/contacts/components/admin/users-table.tsx";
+import { createContact, deleteContact, updateContact, usersScreen } from "~/features/people/admin.server.ts";
+import { USER_MODAL_PARAMS } from "~/features/people/schema.ts";
+import { DeleteUserDialog } from "~/features/people/components/delete-user-dialog.tsx";
+import { UserBookingsDialog } from "~/features/people/components/user-bookings-dialog.tsx";
+import { UserFormDialog } from "~/features/people/components/user-form-dialog.tsx";
+import { UsersTable } from "~/features/people/components/users-table.tsx";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import type { Route } from "./+types/users";
 

@@ -1,6 +1,6 @@
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { blogSitemapEntries } from "~/features/blog/service.server.ts";
-import { seminarSitemapEntries } from "~/features/seminars/sitemap.server.ts";
+import { seminarSitemapEntries } from "~/features/seminars/events/sitemap.server.ts";
 import { sitemapXml, staticSitemapPaths } from "~/features/seo/sitemap.ts";
 import type { Route } from "./+types/sitemap";
 

@@ -1,7 +1,8 @@
-import { handleStripeWebhook, WebhookSignatureError } from "~/features/checkout/service.server.ts";
+import { handleStripeWebhook, WebhookSignatureError } from "~/features/payments/checkout.server.ts";
 import { createStripeClient } from "~/features/payments/stripe-provider.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
+import { paidItems } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/stripe-webhook";
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
@@ -21,11 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const payload = await request.text();
   if (payload.length > MAX_WEBHOOK_BYTES) return Response.json({ error: "Payload too large" }, { status: 413 });
   try {
-    const result = await handleStripeWebhook(db, createStripeClient(settings.stripe), {
+    const result = await handleStripeWebhook(db, createStripeClient(settings.stripe), paidItems(settings.siteUrl), {
       payload,
       signature: request.headers.get("stripe-signature"),
       webhookSecret: settings.stripe.webhookSecret,
-      siteUrl: settings.siteUrl,
     });
     return Response.json({ received: true, handled: result.handled });
   } catch (error) {

@@ -5,7 +5,7 @@ import { DifferenceCards } from "~/features/about/components/difference-cards.ts
 import { TeamSection } from "~/features/about/components/team-section.tsx";
 import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {

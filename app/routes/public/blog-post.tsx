@@ -7,7 +7,7 @@ import { metaDescription } from "~/features/blog/rules.ts";
 import { blogPostPage, BlogUnavailableError } from "~/features/blog/service.server.ts";
 import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { pageMeta, serializeJsonLd, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, serializeJsonLd, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {

@@ -8,7 +8,7 @@ import { blogPageCopy } from "~/features/blog/copy.ts";
 import { hasBlogFilters, parseBlogFilters } from "~/features/blog/rules.ts";
 import { blogListPage, BlogUnavailableError } from "~/features/blog/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -3,7 +3,7 @@ import { brand } from "~/content/site.ts";
 import { BusinessCardView } from "~/features/business-card/components/business-card-view.tsx";
 import { qrCodeSvg } from "~/features/business-card/qr.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/business-card";
 
 export async function loader({ context }: Route.LoaderArgs) {

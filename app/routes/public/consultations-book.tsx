@@ -12,7 +12,7 @@ import { clientContext } from "~/lib/client.server.ts";
 import { readForm, userErrorResult } from "~/lib/forms.server.ts";
 import { pageHeadersWithRetryAfter } from "~/lib/route-headers.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import { useViewContent } from "~/lib/use-view-content.ts";
 import type { Route } from "./+types/consultations-book";
 

@@ -9,7 +9,7 @@ import { StartOptions } from "~/features/consultations/components/start-options.
 import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { formatRand } from "~/lib/format.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/consultations";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,20 +1,20 @@
 import { redirect } from "react-router";
 import { eventsListIntro } from "~/content/events.ts";
 import { seminarFacts } from "~/content/site.ts";
-import { releaseCancelledCheckout } from "~/features/seminars/booking-actions.server.ts";
-import { CancelledNotice } from "~/features/seminars/components/cancelled-notice.tsx";
-import { CantAttend } from "~/features/seminars/components/cant-attend.tsx";
-import { EventsHero } from "~/features/seminars/components/events-hero.tsx";
-import { EventsSection } from "~/features/seminars/components/events-section.tsx";
+import { releaseCancelledCheckout } from "~/features/seminars/booking/actions.server.ts";
+import { CancelledNotice } from "~/features/seminars/events/components/cancelled-notice.tsx";
+import { CantAttend } from "~/features/seminars/events/components/cant-attend.tsx";
+import { EventsHero } from "~/features/seminars/events/components/events-hero.tsx";
+import { EventsSection } from "~/features/seminars/events/components/events-section.tsx";
 import { TryAgainButton } from "~/components/ui/try-again-button.tsx";
-import { WhatYoullLearn } from "~/features/seminars/components/what-youll-learn.tsx";
-import { WhyAttend } from "~/features/seminars/components/why-attend.tsx";
-import { eventFiltersToSearch, goToEventsPage, parseEventFilters } from "~/features/seminars/filters.ts";
-import { publicSeminarCard } from "~/features/seminars/public-view.ts";
-import { eventsPage } from "~/features/seminars/service.server.ts";
+import { WhatYoullLearn } from "~/features/seminars/events/components/what-youll-learn.tsx";
+import { WhyAttend } from "~/features/seminars/events/components/why-attend.tsx";
+import { eventFiltersToSearch, goToEventsPage, parseEventFilters } from "~/features/seminars/events/filters.ts";
+import { publicSeminarCard } from "~/features/seminars/events/public-view.ts";
+import { eventsPage } from "~/features/seminars/events/listing.server.ts";
 import { SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

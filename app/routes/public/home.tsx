@@ -10,11 +10,11 @@ import { ProcessSteps } from "~/features/home/components/process-steps.tsx";
 import { ServiceCards } from "~/features/home/components/service-cards.tsx";
 import { Testimonials } from "~/features/home/components/testimonials.tsx";
 import { organizationJsonLd } from "~/features/home/organization-json-ld.ts";
-import { serializeJsonLd } from "~/lib/seo.ts";
+import { serializeJsonLd } from "~/features/seo/meta.ts";
 import { useAutoScrollToServices } from "~/features/home/use-auto-scroll-to-services.ts";
 import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {

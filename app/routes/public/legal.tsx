@@ -2,7 +2,7 @@ import { legalIntro } from "~/content/legal.ts";
 import { CookieSettingsPanel } from "~/features/consent/components/cookie-settings-panel.tsx";
 import { LegalContactAside } from "~/features/legal/components/legal-contact-aside.tsx";
 import { LegalTabs } from "~/features/legal/components/legal-tabs.tsx";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

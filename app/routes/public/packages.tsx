@@ -3,7 +3,7 @@ import { PackageCard } from "~/features/packages/components/package-card.tsx";
 import { PackagesFaq } from "~/features/packages/components/packages-faq.tsx";
 import { PackagesHero } from "~/features/packages/components/packages-hero.tsx";
 import { formatPounds } from "~/lib/format.ts";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/packages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,9 +1,10 @@
 import { brand } from "~/content/site.ts";
-import { confirmPaymentForVisitor } from "~/features/checkout/service.server.ts";
+import { confirmPaymentForVisitor } from "~/features/payments/checkout.server.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
-import { PaymentResultView, type PaymentResult } from "~/features/seminars/components/payment-result.tsx";
+import { PaymentResultView, type PaymentResult } from "~/features/payments/components/payment-result.tsx";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
+import { paidItems } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/payment-success";
 
 export const meta: Route.MetaFunction = () => [{ title: `Payment | ${brand.name}` }, { name: "robots", content: "noindex" }];
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   }
   if (sessionId.length > MAX_SESSION_ID_LENGTH) return { result: { state: "unknown" } };
   try {
-    const summary = await confirmPaymentForVisitor(db, paymentProviderFor(db, settings), sessionId, settings.siteUrl);
+    const summary = await confirmPaymentForVisitor(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), sessionId);
     return { result: summary.state === "paid" ? { ...summary, sessionId } : summary };
   } catch (error) {
     log.error("Could not verify a payment on the success page", { sessionId, ...errorFields(error) });

@@ -3,7 +3,7 @@ import { ServicesCta } from "~/features/services/components/services-cta.tsx";
 import { ServicesHero } from "~/features/services/components/services-hero.tsx";
 import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/services";
 
 export async function loader({ context }: Route.LoaderArgs) {

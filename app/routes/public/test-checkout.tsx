@@ -1,13 +1,12 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { brand } from "~/content/site.ts";
-import { payTestCheckout } from "~/features/checkout/service.server.ts";
-import { findCheckoutSession } from "~/features/payments/queries.server.ts";
-import { TestCheckoutView, type TestCheckout } from "~/features/seminars/components/test-checkout-view.tsx";
-import { paidSeminarSummary } from "~/features/seminars/queries.server.ts";
+import { payTestCheckout, testCheckoutFor } from "~/features/payments/checkout.server.ts";
+import { TestCheckoutView, type TestCheckout } from "~/features/payments/components/test-checkout-view.tsx";
 import { UserFacingError } from "~/lib/errors.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
+import { paidItems } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/test-checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: `Test checkout | ${brand.name}` }, { name: "robots", content: "noindex" }];
@@ -15,31 +14,21 @@ export const meta: Route.MetaFunction = () => [{ title: `Test checkout | ${brand
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The test provider's session, or a 404 for anything else (unknown, or a Stripe session). */
-async function testSession(db: Runtime["db"], sessionId: string) {
-  const session = sessionId.length <= 255 ? await findCheckoutSession(db, sessionId) : undefined;
-  if (!session || session.provider !== "test") throw data(null, { status: 404 });
+async function testSession({ db, settings }: Runtime, sessionId: string) {
+  const session = await testCheckoutFor(db, paidItems(settings.siteUrl), sessionId);
+  if (!session) throw data(null, { status: 404 });
   return session;
 }
 
 export async function loader({ params, context }: Route.LoaderArgs): Promise<{ checkout: TestCheckout }> {
-  const { db } = context.get(runtimeContext);
-  const session = await testSession(db, params.sessionId);
-  const seminar = session.bookingKind === "seminar" ? await paidSeminarSummary(db, session.bookingId) : undefined;
-  const lapsed = session.status === "open" && session.expiresAt <= new Date();
-  return {
-    checkout: {
-      state: session.status === "paid" ? "paid" : session.status === "expired" || lapsed ? "expired" : "open",
-      sessionId: session.id,
-      amountCents: session.amountCents,
-      itemTitle: seminar ? `${seminar.title} (seminar seat)` : "Private consultation",
-      expiresAt: session.expiresAt.toISOString(),
-    },
-  };
+  const { bookingKind: _kind, bookingId: _id, ...checkout } = await testSession(context.get(runtimeContext), params.sessionId);
+  return { checkout };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, settings } = context.get(runtimeContext);
-  const session = await testSession(db, params.sessionId);
+  const runtime = context.get(runtimeContext);
+  const { db, settings } = runtime;
+  const session = await testSession(runtime, params.sessionId);
   let intent: FormDataEntryValue | null;
   try {
     intent = (await readForm(request)).get("intent");
@@ -52,11 +41,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(session.bookingKind === "seminar" ? `/events?cancelled=${encodeURIComponent(session.bookingId)}` : "/");
   }
   if (intent !== "pay") return data({ message: "Sorry, that action is not available on this page." }, { status: 400 });
-  const paid = await payTestCheckout(db, session.id, settings.siteUrl);
+  const paid = await payTestCheckout(db, paidItems(settings.siteUrl), session.sessionId);
   switch (paid.status) {
     case "completed":
     case "already-completed":
-      return redirect(`/payment-success?session_id=${encodeURIComponent(session.id)}`);
+      return redirect(`/payment-success?session_id=${encodeURIComponent(session.sessionId)}`);
     case "expired":
       return data({ message: "This checkout has expired." }, { status: 410 });
     default:

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { aboutCta } from "~/content/about.ts";
 import { consultation } from "~/content/site.ts";
-import { NextSeminarCard } from "~/features/seminars/components/next-seminar-card.tsx";
-import type { NextSeminar } from "~/features/seminars/service.server.ts";
+import { NextSeminarCard } from "~/features/seminars/events/components/next-seminar-card.tsx";
+import type { NextSeminar } from "~/features/seminars/types.ts";
 import { track } from "~/lib/analytics.ts";
 
 /** The closing call to action: a consultation, or the next seminar. */

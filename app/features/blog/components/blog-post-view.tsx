@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { NextSeminarCard } from "~/features/seminars/components/next-seminar-card.tsx";
-import type { NextSeminar } from "~/features/seminars/service.server.ts";
+import { NextSeminarCard } from "~/features/seminars/events/components/next-seminar-card.tsx";
+import type { NextSeminar } from "~/features/seminars/types.ts";
 import { formatLongDate } from "~/lib/format.ts";
 import { blogPostCopy } from "../copy.ts";
 import { blogPostPath, heroImageSrcSet, postDay, READ_TIME_LABEL } from "../rules.ts";

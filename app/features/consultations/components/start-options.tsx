@@ -2,8 +2,8 @@ import { ArrowRight, Check, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { freeCallIntro } from "~/content/consultations.ts";
-import { NextSeminarCard } from "~/features/seminars/components/next-seminar-card.tsx";
-import type { NextSeminar } from "~/features/seminars/service.server.ts";
+import { NextSeminarCard } from "~/features/seminars/events/components/next-seminar-card.tsx";
+import type { NextSeminar } from "~/features/seminars/types.ts";
 import { FREE_BOOKING_HREF, trackBookingLink } from "./consultations-hero.tsx";
 
 export const NO_SEMINAR_TEXT = "No scheduled seminars at the moment";

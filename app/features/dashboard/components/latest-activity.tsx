@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { formatAdminDate } from "~/components/admin/dates.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { ConsultationStatusBadge, PaymentStatusBadge } from "~/features/consultations/components/admin/consultation-status-badge.tsx";
-import { paymentBadge } from "~/features/seminars/admin-rules.ts";
-import { PaymentBadge } from "~/features/seminars/components/admin/payment-badge.tsx";
+import { paymentBadge } from "~/features/seminars/admin/rules.ts";
+import { PaymentBadge } from "~/features/seminars/admin/components/payment-badge.tsx";
 import type { DashboardOverview } from "../service.server.ts";
 
 function ActivityCard({ title, icon, empty, link, children }: { title: string; icon: ReactNode; empty: string; link?: { to: string; label: string }; children?: ReactNode }) {

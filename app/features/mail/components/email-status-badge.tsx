@@ -1,5 +1,5 @@
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge.tsx";
-import type { EmailStatus } from "../outbox.server.ts";
+import type { EmailStatus } from "../service.server.ts";
 
 const tones: Record<EmailStatus, BadgeTone> = { queued: "amber", sending: "blue", sent: "green", failed: "red" };
 const labels: Record<EmailStatus, string> = { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" };

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { Form, useSubmit } from "react-router";
-import type { EmailStatus } from "../outbox.server.ts";
+import type { EmailStatus } from "../service.server.ts";
 import { emailStatusLabels } from "./email-status-badge.tsx";
 
 const statuses = Object.keys(emailStatusLabels) as EmailStatus[];

@@ -2,8 +2,8 @@ import { PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { consultation } from "~/content/site.ts";
-import { NextSeminarCard } from "~/features/seminars/components/next-seminar-card.tsx";
-import type { NextSeminar } from "~/features/seminars/service.server.ts";
+import { NextSeminarCard } from "~/features/seminars/events/components/next-seminar-card.tsx";
+import type { NextSeminar } from "~/features/seminars/types.ts";
 import { track } from "~/lib/analytics.ts";
 import { SERVICES_CTA_ID } from "../rules.ts";
 

@@ -1,0 +1,67 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { rowsOf, type Db } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
+import type { AdminContactInput, ContactDetails } from "./schema.ts";
+
+// The only code that touches the contacts (users) table.
+
+export type ContactRow = typeof users.$inferSelect;
+
+/** Inserts the contact, or keeps the one with this e-mail (any case) and fills only what it lacked. */
+export async function upsertContactRow(db: Db, details: ContactDetails): Promise<{ id: string; email: string } | undefined> {
+  const result = await db.execute(sql`
+    insert into users (first_name, last_name, email, phone, address, preferred_contact, is_admin)
+    values (${details.firstName}, ${details.lastName}, ${details.email}, ${details.phone ?? null},
+            ${details.address ?? null}, ${details.preferredContact}, false)
+    on conflict ((lower(email))) do update
+      set phone = coalesce(users.phone, excluded.phone),
+          address = coalesce(users.address, excluded.address),
+          updated_at = case
+            when users.phone is null and excluded.phone is not null then now()
+            when users.address is null and excluded.address is not null then now()
+            else users.updated_at
+          end
+    returning id, email
+  `);
+  return rowsOf<{ id: string; email: string }>(result)[0];
+}
+
+export async function findContact(db: Db, id: string): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertContact(db: Db, input: AdminContactInput): Promise<ContactRow> {
+  const [row] = await db.insert(users).values(input).returning();
+  return row!;
+}
+
+export async function updateContactRow(db: Db, id: string, input: AdminContactInput): Promise<ContactRow | undefined> {
+  const [row] = await db.update(users).set(input).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function deleteContactRow(tx: Db, id: string): Promise<boolean> {
+  const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+export type ContactOption = { id: string; firstName: string; lastName: string; email: string; phone: string | null };
+
+/** Every contact for a picker (SPEC.md §7: id, names, e-mail, phone, by first name). */
+export async function findContactOptions(db: Db): Promise<ContactOption[]> {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+    .from(users)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+}
+
+/** Another contact (not `exceptId`) already has this e-mail, in any case. */
+export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,14 @@
+import { preferredContactOptions } from "./schema.ts";
+
+// How a contact is named and shown, wherever staff see one (browser-safe).
+
+/** "Thandi Nkosi", or SPEC.md's fallback when a name is missing. */
+export function contactName(contact: { firstName?: string | null; lastName?: string | null } | null | undefined, fallback = "Unknown User"): string {
+  const name = [contact?.firstName, contact?.lastName].map((part) => part?.trim() ?? "").filter(Boolean).join(" ");
+  return name || fallback;
+}
+
+/** "WhatsApp" for "whatsapp"; an unknown value is shown as it is. */
+export function preferredContactLabel(value: string): string {
+  return preferredContactOptions.find((option) => option.value === value)?.label ?? value;
+}

@@ -1,0 +1,117 @@
+import type Stripe from "stripe";
+import type { Db } from "#db/client.ts";
+import type { BookingKind } from "#db/schema/enums.ts";
+import { errorFields, log } from "~/lib/log.server.ts";
+import type { TestCheckout } from "./components/test-checkout-view.tsx";
+import { findCheckoutSession } from "./queries.server.ts";
+import { completeCheckout, markCheckoutExpired, type PaidItems, type PaymentProvider } from "./service.server.ts";
+import { providerSessionFromStripe } from "./stripe-provider.server.ts";
+
+// Where a payment finishes: the Stripe webhook, the success page and the test checkout all
+// complete it here, through the one idempotent completion. What each kind of booking does
+// when paid or expired comes in as PaidItems (app/wiring/payments.server.ts).
+
+export type PaymentSummary =
+  | { state: "paid"; amountCents: number; itemTitle: string; bookingKind: BookingKind }
+  | { state: "unpaid" | "expired" | "unknown" };
+
+/**
+ * The success page: asks the provider whether the session is paid, completes it if so
+ * (the webhook may not have arrived yet), and reads the summary from our own records.
+ */
+export async function confirmPaymentForVisitor(db: Db, provider: PaymentProvider, items: PaidItems, sessionId: string): Promise<PaymentSummary> {
+  const recorded = await findCheckoutSession(db, sessionId);
+  if (!recorded) return { state: "unknown" };
+  if (recorded.status !== "paid") {
+    const evidence = await provider.fetchSession(sessionId);
+    if (!evidence) return { state: "unknown" };
+    if (evidence.status !== "paid") return { state: evidence.status === "expired" ? "expired" : "unpaid" };
+    const result = await completeCheckout(db, evidence, items);
+    if (result.status !== "completed" && result.status !== "already-completed") return { state: "unpaid" };
+  }
+  const itemTitle = (await items[recorded.bookingKind].title(db, recorded.bookingId)) ?? "Your booking";
+  return { state: "paid", amountCents: recorded.amountCents, itemTitle, bookingKind: recorded.bookingKind };
+}
+
+/** The built-in test checkout's page; undefined for anything but a test session of ours. */
+export async function testCheckoutFor(
+  db: Db,
+  items: PaidItems,
+  sessionId: string,
+  now = new Date(),
+): Promise<(TestCheckout & { bookingKind: BookingKind; bookingId: string }) | undefined> {
+  const session = sessionId.length <= 255 ? await findCheckoutSession(db, sessionId) : undefined;
+  if (!session || session.provider !== "test") return undefined;
+  const lapsed = session.status === "open" && session.expiresAt <= now;
+  return {
+    state: session.status === "paid" ? "paid" : session.status === "expired" || lapsed ? "expired" : "open",
+    sessionId: session.id,
+    amountCents: session.amountCents,
+    itemTitle: (await items[session.bookingKind].title(db, session.bookingId)) ?? "Your booking",
+    expiresAt: session.expiresAt.toISOString(),
+    bookingKind: session.bookingKind,
+    bookingId: session.bookingId,
+  };
+}
+
+/** The built-in test checkout's Pay button: the "provider" marks it paid and completion runs. */
+export async function payTestCheckout(db: Db, items: PaidItems, sessionId: string) {
+  const recorded = await findCheckoutSession(db, sessionId);
+  if (!recorded || recorded.provider !== "test") return { status: "unknown" as const };
+  if (recorded.status === "expired" || (recorded.status === "open" && recorded.expiresAt <= new Date())) return { status: "expired" as const };
+  return completeCheckout(
+    db,
+    {
+      sessionId,
+      status: "paid",
+      amountCents: recorded.amountCents,
+      currency: recorded.currency,
+      bookingKind: recorded.bookingKind,
+      bookingId: recorded.bookingId,
+    },
+    items,
+  );
+}
+
+/** The provider expired a checkout unpaid: it is recorded, and what it held is given back. */
+export async function expireCheckout(db: Db, items: PaidItems, sessionId: string): Promise<void> {
+  const expired = await markCheckoutExpired(db, sessionId);
+  if (expired) await items[expired.bookingKind].expire?.(db, expired.bookingId);
+}
+
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
+
+/**
+ * A Stripe webhook delivery. The signature is checked over the raw body before anything
+ * else; a forged or replayed event changes nothing (completion is idempotent).
+ */
+export async function handleStripeWebhook(
+  db: Db,
+  stripe: Stripe,
+  items: PaidItems,
+  { payload, signature, webhookSecret }: { payload: string; signature: string | null; webhookSecret: string },
+): Promise<{ handled: boolean; type?: string }> {
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(payload, signature ?? "", webhookSecret);
+  } catch (error) {
+    log.warn("Refused a Stripe webhook with a bad signature", errorFields(error));
+    throw new WebhookSignatureError("Invalid signature");
+  }
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const result = await completeCheckout(db, providerSessionFromStripe(event.data.object), items);
+      log.info("Stripe checkout completed", { eventId: event.id, sessionId: event.data.object.id, result: result.status });
+      return { handled: true, type: event.type };
+    }
+    case "checkout.session.expired": {
+      await expireCheckout(db, items, event.data.object.id);
+      return { handled: true, type: event.type };
+    }
+    default:
+      return { handled: false, type: event.type };
+  }
+}

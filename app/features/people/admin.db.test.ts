@@ -1,0 +1,241 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { consultationBookings, seminarBookings, seminars, users } from "#db/schema/index.ts";
+import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
+import { NotFoundError } from "~/lib/errors.ts";
+import { insertSeminar, seminarById } from "../../../tests/support/fixtures.ts";
+import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import {
+  contactConsultations,
+  contactSeminarBookings,
+  createContact,
+  deleteContact,
+  listContactsForAdmin,
+  updateContact,
+  usersScreen,
+} from "./admin.server.ts";
+import { DUPLICATE_EMAIL_MESSAGE } from "~/features/contacts/schema.ts";
+import { usersListParams } from "./schema.ts";
+
+// The admin Users screen on a real database: create and edit rules, the duplicate e-mail,
+// server-side search and pages, and the delete cascade (one transaction, seats given back).
+
+const siteUrl = "https://thula.example";
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(consultationBookings);
+  await database.db.delete(seminarBookings);
+  await database.db.delete(seminars);
+  await database.db.delete(users);
+});
+
+function formOf(entries: Record<string, string | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(entries)) if (value !== undefined) form.set(key, value);
+  return form;
+}
+
+const thandi = { firstName: "Thandi", lastName: "Nkosi", email: "thandi.nkosi@example.co.za", phone: "+27 82 555 0123" };
+
+async function contactCount() {
+  return (await database.db.select({ n: count() }).from(users))[0]!.n;
+}
+
+async function create(fields: Record<string, string | undefined>) {
+  const result = await createContact(database.db, formOf(fields));
+  if (!result.ok) throw new Error(`create refused: ${result.message}`);
+  const [contact] = await database.db.select().from(users).where(eq(users.id, result.target!));
+  return contact!;
+}
+
+describe(`'Create New User' (${testEngine})`, () => {
+  it("requires first name, last name and a valid e-mail; says which field is wrong; saves nothing", async () => {
+    const empty = await createContact(database.db, formOf({}));
+    expect(empty).toMatchObject({
+      ok: false,
+      fieldErrors: { firstName: ["Please enter a first name."], lastName: ["Please enter a last name."], email: ["Please enter an e-mail address."] },
+    });
+    const blank = await createContact(database.db, formOf({ firstName: "  ", lastName: "\t", email: " " }));
+    expect(blank.ok ? {} : blank.fieldErrors).toMatchObject({ firstName: ["Please enter a first name."], lastName: ["Please enter a last name."] });
+    const badEmail = await createContact(database.db, formOf({ ...thandi, email: "thandi@" }));
+    expect(badEmail.ok ? {} : badEmail.fieldErrors).toEqual({ email: ["Please enter a valid e-mail address, like name@example.com."] });
+    const badPhone = await createContact(database.db, formOf({ ...thandi, phone: "call me" }));
+    expect(badPhone.ok ? {} : Object.keys(badPhone.fieldErrors)).toEqual(["phone"]);
+    const badContact = await createContact(database.db, formOf({ ...thandi, preferredContact: "pigeon" }));
+    expect(badContact.ok ? {} : badContact.fieldErrors).toEqual({ preferredContact: ["Please choose e-mail, phone or WhatsApp."] });
+    expect(await contactCount()).toBe(0);
+  });
+
+  it("saves with phone and address optional, preferred contact e-mail and admin privileges off by default", async () => {
+    const result = await createContact(database.db, formOf({ firstName: " Johan ", lastName: "van Wyk", email: " johan@example.com " }));
+    expect(result).toMatchObject({ ok: true, message: "Johan van Wyk was added." });
+    const [contact] = await database.db.select().from(users);
+    expect(contact).toMatchObject({ firstName: "Johan", lastName: "van Wyk", email: "johan@example.com", phone: null, address: null, preferredContact: "email", isAdmin: false });
+
+    const admin = await create({ ...thandi, address: "12 Jacaranda Street, Durban", preferredContact: "whatsapp", isAdmin: "on" });
+    expect(admin).toMatchObject({ address: "12 Jacaranda Street, Durban", preferredContact: "whatsapp", isAdmin: true });
+  });
+
+  it("refuses an e-mail that is already used, in any case, with a clear message", async () => {
+    await create(thandi);
+    await expect(createContact(database.db, formOf({ ...thandi, firstName: "Other", email: "THANDI.Nkosi@Example.CO.ZA" }))).rejects.toMatchObject({
+      message: DUPLICATE_EMAIL_MESSAGE,
+      status: 422,
+      fieldErrors: { email: [DUPLICATE_EMAIL_MESSAGE] },
+    });
+    expect(await contactCount()).toBe(1);
+  });
+
+  it("lets only one of two simultaneous creates with the same e-mail through", async () => {
+    const results = await Promise.allSettled([
+      createContact(database.db, formOf({ ...thandi, email: "race@example.com" })),
+      createContact(database.db, formOf({ ...thandi, email: "RACE@example.com" })),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((result) => result.status === "rejected");
+    expect(refused?.status === "rejected" ? (refused.reason as Error).message : "").toBe(DUPLICATE_EMAIL_MESSAGE);
+    expect(await contactCount()).toBe(1);
+  });
+});
+
+describe(`'Edit User Details' (${testEngine})`, () => {
+  it("saves the new details, with the same rules as create", async () => {
+    const contact = await create(thandi);
+    const refused = await updateContact(database.db, formOf({ id: contact.id, firstName: "", lastName: "Nkosi", email: "x" }));
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { firstName: ["Please enter a first name."], email: ["Please enter a valid e-mail address, like name@example.com."] } });
+    const saved = await updateContact(database.db, formOf({ id: contact.id, firstName: "Thandiwe", lastName: "Nkosi-Mokoena", email: "thandiwe@example.co.za", phone: "", preferredContact: "phone", isAdmin: "on" }));
+    expect(saved).toMatchObject({ ok: true, message: "Thandiwe Nkosi-Mokoena's details were saved." });
+    const [after] = await database.db.select().from(users);
+    expect(after).toMatchObject({ firstName: "Thandiwe", email: "thandiwe@example.co.za", phone: null, preferredContact: "phone", isAdmin: true });
+    expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(contact.updatedAt.getTime());
+  });
+
+  it("refuses another contact's e-mail, an unknown id, and taking away the editing admin's own rights", async () => {
+    const contact = await create(thandi);
+    await create({ ...thandi, email: "johan@example.com" });
+    await expect(updateContact(database.db, formOf({ ...thandi, id: contact.id, email: "Johan@Example.com" }))).rejects.toThrow(DUPLICATE_EMAIL_MESSAGE);
+    // Keeping its own e-mail is not a duplicate.
+    expect(await updateContact(database.db, formOf({ ...thandi, id: contact.id, email: "THANDI.NKOSI@example.co.za" }))).toMatchObject({ ok: true });
+    await expect(updateContact(database.db, formOf({ ...thandi, id: "00000000-0000-4000-8000-000000000000" }))).rejects.toBeInstanceOf(NotFoundError);
+
+    const admin = await create({ ...thandi, email: "desk@thula.example", isAdmin: "on" });
+    await expect(updateContact(database.db, formOf({ ...thandi, id: admin.id, email: "desk@thula.example" }), { adminEmail: "Desk@thula.example" })).rejects.toThrow(
+      "You cannot remove your own admin privileges",
+    );
+    await expect(deleteContact(database.db, formOf({ id: admin.id }), { adminEmail: "desk@thula.example" })).rejects.toThrow("You cannot delete the user that gives you admin privileges");
+    expect(await updateContact(database.db, formOf({ ...thandi, id: admin.id, email: "desk@thula.example" }), { adminEmail: "other@thula.example" })).toMatchObject({ ok: true });
+  });
+});
+
+describe(`the user list (${testEngine})`, () => {
+  it("searches name, e-mail and phone on the server, case-insensitively, with ILIKE's wildcards taken literally", async () => {
+    await create(thandi);
+    await create({ firstName: "Johan", lastName: "van Wyk", email: "johan_vw@example.com", phone: "+27 21 555 0199" });
+    await create({ firstName: "Megan", lastName: "O'Connor", email: "megan@example.com" });
+    const names = async (q: string) =>
+      (await listContactsForAdmin(database.db, usersListParams(new URLSearchParams({ q })))).users.map((user) => user.firstName).sort();
+    expect(await names("")).toEqual(["Johan", "Megan", "Thandi"]);
+    expect(await names("thandi NK")).toEqual(["Thandi"]);
+    expect(await names("VAN wyk")).toEqual(["Johan"]);
+    expect(await names("EXAMPLE.COM")).toEqual(["Johan", "Megan"]);
+    expect(await names("o'connor")).toEqual(["Megan"]);
+    expect(await names("555 0199")).toEqual(["Johan"]);
+    expect(await names("0825550123")).toEqual(["Thandi"]);
+    expect(await names("_vw")).toEqual(["Johan"]);
+    expect(await names("%")).toEqual([]);
+  });
+
+  it("pages 25 at a time, newest first, with each contact's booking counts", async () => {
+    for (let index = 0; index < 30; index += 1) {
+      await database.db.insert(users).values({ firstName: `Person${index}`, lastName: "Test", email: `p${index}@example.com`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)) });
+    }
+    const first = await listContactsForAdmin(database.db, usersListParams(new URLSearchParams("")));
+    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2, pageSize: 25 });
+    expect(first.users).toHaveLength(25);
+    expect(first.users[0]!.firstName).toBe("Person29");
+    const second = await listContactsForAdmin(database.db, usersListParams(new URLSearchParams("page=2")));
+    expect(second.users.map((user) => user.firstName)).toEqual(["Person4", "Person3", "Person2", "Person1", "Person0"]);
+    expect((await listContactsForAdmin(database.db, usersListParams(new URLSearchParams("page=40")))).page).toBe(2);
+    expect(usersListParams(new URLSearchParams("page=-3&q=%20x%20"))).toEqual({ q: "x", page: 1 });
+  });
+});
+
+describe(`deleting a user (${testEngine})`, () => {
+  async function contactWithBookings() {
+    const contact = await create(thandi);
+    const other = await create({ ...thandi, email: "someone.else@example.com" });
+    const durban = await insertSeminar(database.db, { title: "Durban evening" });
+    const joburg = await insertSeminar(database.db, { title: "Johannesburg CV clinic" });
+    const hold = await holdSeat(database.db, { seminarId: durban.id, contact: { ...thandi, preferredContact: "email" } }, { siteUrl });
+    await holdSeat(database.db, { seminarId: joburg.id, contact: { ...thandi, preferredContact: "email" } }, { siteUrl });
+    await holdSeat(database.db, { seminarId: durban.id, contact: { ...thandi, email: "someone.else@example.com", preferredContact: "email" } }, { siteUrl });
+    // One booking already confirmed (it holds its seat for good).
+    await database.db.update(seminarBookings).set({ status: "confirmed", isPaid: true, holdExpiresAt: null }).where(eq(seminarBookings.id, hold.bookingId));
+    for (const type of ["paid", "free"] as const) {
+      await database.db.insert(consultationBookings).values({ userId: contact.id, firstName: "Thandi", lastName: "Nkosi", email: contact.email, consultationType: type, isPaid: type === "free" });
+    }
+    await database.db.insert(consultationBookings).values({ userId: other.id, firstName: "Some", lastName: "One", email: other.email });
+    return { contact, other, durban, joburg };
+  }
+
+  it("shows the counts, and the count modals list that person's consultations and seminar bookings", async () => {
+    const { contact } = await contactWithBookings();
+    const screen = await usersScreen(database.db, new URLSearchParams(`delete=${contact.id}&seminars=${contact.id}`));
+    expect(screen.deleting).toMatchObject({ id: contact.id, consultationCount: 2, seminarBookingCount: 2 });
+    expect(screen.bookings?.kind).toBe("seminars");
+    const consultations = await contactConsultations(database.db, contact.id);
+    expect(consultations.ok && consultations.items.map((item) => item.typeLabel).sort()).toEqual(["FREE", "PAID"]);
+    const bookings = await contactSeminarBookings(database.db, contact.id);
+    expect(bookings.ok && bookings.items.map((item) => item.seminarTitle).sort()).toEqual(["Durban evening", "Johannesburg CV clinic"]);
+    const nobody = await contactSeminarBookings(database.db, "00000000-0000-4000-8000-000000000000");
+    expect(nobody).toEqual({ ok: true, items: [] });
+  });
+
+  it("deletes their consultations, then their seminar bookings (giving the seats back), then them, and leaves no orphan", async () => {
+    const { contact, other, durban, joburg } = await contactWithBookings();
+    expect((await seminarById(database.db, durban.id))!.currentAttendees).toBe(2);
+    expect((await seminarById(database.db, joburg.id))!.currentAttendees).toBe(1);
+
+    const result = await deleteContact(database.db, formOf({ id: contact.id }));
+    expect(result).toEqual({ ok: true, message: "Thandi Nkosi was deleted, with 2 consultations and 2 seminar bookings." });
+
+    expect(await database.db.select().from(users).where(eq(users.id, contact.id))).toEqual([]);
+    expect(await database.db.select().from(consultationBookings).where(eq(consultationBookings.userId, contact.id))).toEqual([]);
+    expect(await database.db.select().from(seminarBookings).where(eq(seminarBookings.userId, contact.id))).toEqual([]);
+    expect((await seminarById(database.db, durban.id))!.currentAttendees).toBe(1);
+    expect((await seminarById(database.db, joburg.id))!.currentAttendees).toBe(0);
+    // Nobody else lost anything.
+    expect(await database.db.select({ n: count() }).from(consultationBookings).where(eq(consultationBookings.userId, other.id))).toEqual([{ n: 1 }]);
+    expect(await database.db.select({ n: count() }).from(seminarBookings).where(eq(seminarBookings.userId, other.id))).toEqual([{ n: 1 }]);
+    const orphans = await database.db.execute(sql`
+      select (select count(*) from consultation_bookings c where not exists (select 1 from users u where u.id = c.user_id))
+           + (select count(*) from seminar_bookings s where not exists (select 1 from users u where u.id = s.user_id)) as n`);
+    expect(Number((orphans as unknown as { rows: Array<{ n: number | string }> }).rows[0]!.n)).toBe(0);
+
+    await expect(deleteContact(database.db, formOf({ id: contact.id }))).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("is one transaction: when the last step fails, the bookings and the seats are all still there", async () => {
+    const { contact, durban } = await contactWithBookings();
+    await database.db.execute(sql`
+      create or replace function refuse_contact_delete() returns trigger language plpgsql as $$
+      begin raise exception 'contacts cannot be deleted in this test'; end $$`);
+    await database.db.execute(sql`create trigger refuse_contact_delete before delete on users for each row execute function refuse_contact_delete()`);
+    try {
+      await expect(deleteContact(database.db, formOf({ id: contact.id }))).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_contact_delete on users`);
+      await database.db.execute(sql`drop function refuse_contact_delete()`);
+    }
+    expect(await database.db.select({ n: count() }).from(consultationBookings).where(eq(consultationBookings.userId, contact.id))).toEqual([{ n: 2 }]);
+    expect(await database.db.select({ n: count() }).from(seminarBookings).where(eq(seminarBookings.userId, contact.id))).toEqual([{ n: 2 }]);
+    expect((await seminarById(database.db, durban.id))!.currentAttendees).toBe(2);
+  });
+});

@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import type { AdminActionResult } from "~/components/admin/action-result.ts";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
+import { useUrlModal } from "~/components/admin/url-state.ts";
+import { contactName } from "~/features/contacts/rules.ts";
+
+type Props = {
+  user: { id: string; firstName: string; lastName: string; consultationCount: number; seminarBookingCount: number } | null;
+  result?: AdminActionResult;
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** 'Delete User' (?delete=<id>): says what goes with the contact before anything is deleted. */
+export function DeleteUserDialog({ user, result }: Props) {
+  const modal = useUrlModal("delete");
+  // Closes once the revalidation after the save has landed, so the page shows fresh data.
+  const idle = useNavigation().state === "idle";
+  const closeWith = modal.closeWith;
+  useEffect(() => {
+    if (result?.ok && idle) void closeWith(result.message);
+  }, [result, idle, closeWith]);
+  if (!user) return null;
+  return (
+    <ConfirmDialog
+      open={modal.open && !result?.ok}
+      onOpenChange={(next) => !next && modal.close()}
+      title="Delete User"
+      description={
+        <>
+          Delete <strong className="font-semibold text-ink-950">{contactName(user)}</strong> with their {plural(user.consultationCount, "consultation", "consultations")} and{" "}
+          {plural(user.seminarBookingCount, "seminar booking", "seminar bookings")}? Seats they hold are given back. This cannot be undone.
+        </>
+      }
+      intent="delete-user"
+      fields={{ id: user.id }}
+      confirmLabel="Delete User"
+      result={result}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { failureOf, type AdminActionResult } from "~/components/admin/action-result.ts";
+import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
+import { AdminCheckboxField, AdminSelectField, AdminTextField, FormMessage } from "~/components/admin/fields.tsx";
+import { useUrlModal } from "~/components/admin/url-state.ts";
+import { buttonClasses } from "~/components/ui/button.ts";
+import { DialogClose } from "~/components/ui/dialog.tsx";
+import { preferredContactOptions } from "../../contacts/schema.ts";
+
+export type EditableUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  preferredContact: string;
+  isAdmin: boolean;
+};
+
+type Props =
+  | { mode: "create"; user?: undefined; result?: AdminActionResult }
+  | { mode: "edit"; user: EditableUser | null; result?: AdminActionResult };
+
+const copy = {
+  create: { param: "new", intent: "create-user", title: "Create New User", submit: "Create User", pending: "Creating…", prefix: "create-user-" },
+  edit: { param: "edit", intent: "update-user", title: "Edit User Details", submit: "Save Changes", pending: "Saving…", prefix: "edit-user-" },
+} as const;
+
+/**
+ * 'Create New User' (?new=1) and 'Edit User Details' (?edit=<id>): SPEC.md §5's fields,
+ * preferred contact e-mail and admin privileges off by default. Closes itself when saved
+ * and hands the confirmation to the page.
+ */
+export function UserFormDialog({ mode, user, result }: Props) {
+  const text = copy[mode];
+  const modal = useUrlModal(text.param);
+  const navigation = useNavigation();
+  // Closes once the revalidation after the save has landed, so the page shows fresh data.
+  const idle = navigation.state === "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === text.intent;
+  const { fieldErrors, values, message } = failureOf(result);
+  const closeWith = modal.closeWith;
+
+  useEffect(() => {
+    if (result?.ok && idle) void closeWith(result.message);
+    else if (result) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [result, idle, closeWith]);
+
+  const open = modal.open && (mode === "create" || Boolean(user)) && !result?.ok;
+  const value = (name: keyof EditableUser) => values[name] ?? (user ? String(user[name] ?? "") : "");
+  const id = (name: string) => `${text.prefix}${name}`;
+
+  return (
+    <AdminDialog open={open} onOpenChange={(next) => !next && modal.close()} title={text.title} description={mode === "create" ? "Add a contact by hand. Fields marked * are required." : undefined}>
+      <Form ref={formRef} method="post" noValidate className="space-y-4" key={user?.id ?? "new"}>
+        <input type="hidden" name="intent" value={text.intent} />
+        {user ? <input type="hidden" name="id" value={user.id} /> : null}
+        {result && !result.ok ? <FormMessage message={message} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AdminTextField id={id("firstName")} name="firstName" label="First name" required autoComplete="off" defaultValue={value("firstName")} errors={fieldErrors.firstName} maxLength={100} />
+          <AdminTextField id={id("lastName")} name="lastName" label="Last name" required autoComplete="off" defaultValue={value("lastName")} errors={fieldErrors.lastName} maxLength={100} />
+          <AdminTextField id={id("email")} name="email" type="email" label="E-mail address" required autoComplete="off" defaultValue={value("email")} errors={fieldErrors.email} maxLength={254} />
+          <AdminTextField id={id("phone")} name="phone" type="tel" label="Phone" autoComplete="off" defaultValue={value("phone")} errors={fieldErrors.phone} maxLength={30} />
+        </div>
+        <AdminTextField id={id("address")} name="address" label="Address" autoComplete="off" defaultValue={value("address")} errors={fieldErrors.address} maxLength={300} />
+        <AdminSelectField
+          id={id("preferredContact")}
+          name="preferredContact"
+          label="Preferred contact"
+          required
+          options={preferredContactOptions}
+          defaultValue={values.preferredContact ?? user?.preferredContact ?? "email"}
+          errors={fieldErrors.preferredContact}
+          className="sm:max-w-xs"
+        />
+        <AdminCheckboxField
+          id={id("isAdmin")}
+          name="isAdmin"
+          label="Admin privileges"
+          hint="Lets the sign-in account with this verified e-mail address use the admin portal."
+          defaultChecked={values.isAdmin !== undefined ? values.isAdmin === "on" : (user?.isAdmin ?? false)}
+        />
+        <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 pt-4">
+          <DialogClose asChild>
+            <button type="button" className={buttonClasses("ghost", "md", "cursor-pointer")}>
+              Cancel
+            </button>
+          </DialogClose>
+          <button type="submit" disabled={saving} className={buttonClasses("dark", "md", "cursor-pointer")}>
+            {saving ? text.pending : text.submit}
+          </button>
+        </div>
+      </Form>
+    </AdminDialog>
+  );
+}

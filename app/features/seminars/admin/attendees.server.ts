@@ -1,0 +1,154 @@
+import { emailSeminar } from "../emails.server.ts";
+import type { Db } from "#db/client.ts";
+import { queueEmail } from "~/features/mail/service.server.ts";
+import { seminarReminderEmail } from "~/features/seminars/emails/reminder.ts";
+import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/service.server.ts";
+import { ConflictError, NotFoundError } from "~/lib/errors.ts";
+import { todayIn } from "~/lib/format.ts";
+import { searchText } from "~/lib/search-text.ts";
+import {
+  bookingsOfSeminar,
+  findBooking,
+  findContact,
+  findSeminar,
+  insertAdminBooking,
+  searchAddableContacts,
+  standingBookingsOf,
+  type AddableContact,
+  type AdminSeminar,
+} from "./queries.server.ts";
+import { isLiveBooking, isPastSeminar, paymentBadge, type PaymentBadge } from "./rules.ts";
+import { deleteSeminarBookings } from "../seats/holds.server.ts";
+import { queueHoldExpiredEmails } from "../emails.server.ts";
+import { SeminarNotFoundError } from "../errors.ts";
+import { changeSeatsTaken, lockSeminar, releaseLapsedHolds } from "../seats/seats.server.ts";
+
+// Manage Attendees (SPEC.md §2, §4): who has a seat, adding a contact as a confirmed
+// (unpaid) attendee under the seminar's lock, removing one (the seat is given back), and
+// the attendee reminder e-mail.
+
+export class SeminarAtCapacityError extends ConflictError {
+  override name = "SeminarAtCapacityError";
+  constructor() {
+    super("This seminar is full: every seat is taken. Remove an attendee or raise Max attendees first.");
+  }
+}
+
+export type AttendeeView = {
+  bookingId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  status: string;
+  isPaid: boolean;
+  badge: PaymentBadge;
+  /** Holds a seat now: confirmed, or an unpaid hold that has not lapsed. Reminders go to these. */
+  hasSeat: boolean;
+  bookedAt: string;
+};
+
+export type SeminarAttendees = {
+  seminar: Pick<AdminSeminar, "id" | "title" | "maxAttendees" | "currentAttendees" | "priceCents" | "isActive" | "seminarDate">;
+  attendees: AttendeeView[];
+};
+
+/** The seminar's bookings with their payment badges, those holding a seat first. */
+export async function attendeesOfSeminar(db: Db, seminarId: string, now = new Date()): Promise<SeminarAttendees | undefined> {
+  const seminar = await findSeminar(db, seminarId);
+  if (!seminar) return undefined;
+  const bookings = await bookingsOfSeminar(db, seminarId);
+  const attendees = bookings.map((booking) => ({
+    bookingId: booking.id,
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    phone: booking.phone,
+    status: booking.status,
+    isPaid: booking.isPaid,
+    badge: paymentBadge(booking),
+    hasSeat: isLiveBooking(booking, now),
+    bookedAt: booking.createdAt.toISOString(),
+  }));
+  attendees.sort((a, b) => Number(b.hasSeat) - Number(a.hasSeat));
+  const { id, title, maxAttendees, currentAttendees, priceCents, isActive, seminarDate } = seminar;
+  return { seminar: { id, title, maxAttendees, currentAttendees, priceCents, isActive, seminarDate }, attendees };
+}
+
+export const ADDABLE_CONTACTS_SHOWN = 50;
+
+/** 'Add Attendees': contacts matching the search, without a standing booking of this seminar. */
+export async function addableContacts(db: Db, seminarId: string, search: string): Promise<{ contacts: AddableContact[]; total: number }> {
+  return searchAddableContacts(db, seminarId, searchText(search, 100), ADDABLE_CONTACTS_SHOWN);
+}
+
+/**
+ * Adds a contact as an attendee: one transaction that locks the seminar, frees lapsed
+ * holds, refuses a full seminar and a contact already booked, then writes a confirmed,
+ * unpaid booking at the seminar's price with the contact's details, and takes the seat.
+ */
+export async function addAttendee(
+  db: Db,
+  { seminarId, contactId }: { seminarId: string; contactId: string },
+  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+) {
+  return db.transaction(async (tx) => {
+    const seminar = await lockSeminar(tx, seminarId);
+    if (!seminar) throw new SeminarNotFoundError();
+    const released = await releaseLapsedHolds(tx, seminar.id, now);
+    await queueHoldExpiredEmails(tx, seminar, released, siteUrl);
+    if (seminar.currentAttendees - released.length >= seminar.maxAttendees) throw new SeminarAtCapacityError();
+
+    const contact = await findContact(tx, contactId);
+    if (!contact) throw new NotFoundError("That contact no longer exists.");
+    if ((await standingBookingsOf(tx, seminar.id, contact.id)).length > 0) {
+      throw new ConflictError(`${contact.firstName} ${contact.lastName} is already booked on this seminar.`);
+    }
+    const booking = await insertAdminBooking(tx, { seminarId: seminar.id, amountCents: seminar.priceCents, contact });
+    await changeSeatsTaken(tx, seminar.id, 1);
+    return booking;
+  });
+}
+
+/** Removes an attendee: the booking is deleted and its seat given back, in one locked transaction. */
+export async function removeAttendee(
+  db: Db,
+  provider: PaymentProvider,
+  { seminarId, bookingId }: { seminarId: string; bookingId: string },
+  now = new Date(),
+) {
+  const booking = await findBooking(db, bookingId);
+  if (!booking || booking.seminarId !== seminarId) throw new NotFoundError("That attendee is no longer on this seminar.");
+  // Before (no payment can start) and after (one opened in between is closed too).
+  await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+  const [deleted] = await db.transaction((tx) => deleteSeminarBookings(tx, { bookingId }, now));
+  await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+  if (!deleted) throw new NotFoundError("That attendee is no longer on this seminar.");
+  return deleted;
+}
+
+/** 'Send Reminder': queues the reminder e-mail to an attendee who holds a seat. */
+export async function sendAttendeeReminder(
+  db: Db,
+  { seminarId, bookingId }: { seminarId: string; bookingId: string },
+  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+): Promise<{ to: string; emailId?: string }> {
+  const [booking, seminar] = await Promise.all([findBooking(db, bookingId), findSeminar(db, seminarId)]);
+  if (!seminar) throw new SeminarNotFoundError();
+  if (!booking || booking.seminarId !== seminarId) throw new NotFoundError("That attendee is no longer on this seminar.");
+  if (!isLiveBooking(booking, now)) throw new ConflictError("Reminders go to attendees who hold a seat; this booking no longer does.");
+  if (isPastSeminar(seminar, todayIn("Africa/Johannesburg", now))) throw new ConflictError("This seminar has already taken place, so there is nothing to remind anyone of.");
+  const queued = await queueEmail(
+    db,
+    seminarReminderEmail({
+      bookingId: booking.id,
+      firstName: booking.firstName,
+      email: booking.email,
+      isPaid: booking.isPaid,
+      amountCents: booking.amountCents,
+      seminar: emailSeminar(seminar),
+      siteUrl,
+    }),
+  );
+  return { to: booking.email, emailId: queued.id };
+}

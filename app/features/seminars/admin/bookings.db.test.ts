@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seminarBookings, users } from "#db/schema/index.ts";
+import { insertSeminar } from "../../../../tests/support/fixtures.ts";
+import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
+import { parseBookingListQuery } from "./schema.ts";
+import { adminBookingsPage, BOOKINGS_CSV_COLUMNS, bookingsCsv, bookingsCsvResponse } from "./bookings.server.ts";
+
+let database: TestDatabase;
+let durban: Awaited<ReturnType<typeof insertSeminar>>;
+let joburg: Awaited<ReturnType<typeof insertSeminar>>;
+
+const query = (search: string) => parseBookingListQuery(new URLSearchParams(search));
+
+/** A small RFC 4180 reader for the test: quoted fields, doubled quotes, CRLF inside quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += char;
+  }
+  if (field !== "" || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+async function book(seminarId: string, person: Partial<typeof seminarBookings.$inferInsert> & { firstName: string; lastName: string; email: string }, createdAt: Date) {
+  const [contact] = await database.db.insert(users).values({ firstName: person.firstName, lastName: person.lastName, email: person.email, phone: person.phone ?? null }).returning();
+  const [row] = await database.db
+    .insert(seminarBookings)
+    .values({ userId: contact!.id, seminarId, status: "confirmed", amountCents: 120000, createdAt, ...person })
+    .returning();
+  return row!;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  durban = await insertSeminar(database.db, { title: "Durban Evening", city: "Durban", seminarDate: "2030-03-05" });
+  joburg = await insertSeminar(database.db, { title: "Joburg Careers, Q&A \"Live\"", city: "Johannesburg", seminarDate: "2030-04-10" });
+  const base = Date.UTC(2030, 0, 1, 10, 0);
+  // 30 bookings on Durban (paid and not), a few on Johannesburg with awkward values.
+  for (let n = 0; n < 30; n++) {
+    await book(
+      durban.id,
+      {
+        firstName: `Guest${String(n).padStart(2, "0")}`,
+        lastName: "Ndlovu",
+        email: `guest${n}@example.com`,
+        phone: `+27 82 555 ${String(2000 + n)}`,
+        isPaid: n % 3 === 0,
+        paidAt: n % 3 === 0 ? new Date(base + n * 60_000 + 30_000) : null,
+        status: n % 10 === 9 ? "cancelled" : "confirmed",
+      },
+      new Date(base + n * 60_000),
+    );
+  }
+  await book(joburg.id, { firstName: "=HYPERLINK(\"http://evil.example\")", lastName: "@SUM(A1:A2)", email: "formula@example.com", phone: "-2+3", status: "refunded", amountCents: 99950 }, new Date(base + 100 * 60_000));
+  await book(joburg.id, { firstName: "Thandi, \"TJ\"", lastName: "Nkosi\nSecond line", email: "thandi.nkosi@example.co.za", phone: "082 555 0123", preferredContact: "whatsapp", status: "pending", holdExpiresAt: new Date(base + 200 * 60_000) }, new Date(base + 101 * 60_000));
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe(`/admin/bookings (${testEngine})`, () => {
+  it("lists every booking with its seminar, newest first, 25 a page", async () => {
+    const first = await adminBookingsPage(database.db, query(""));
+    expect(first.total).toBe(32);
+    expect(first.pageCount).toBe(2);
+    expect(first.bookings).toHaveLength(25);
+    expect(first.bookings[0]).toMatchObject({ firstName: "Thandi, \"TJ\"", seminar: { id: joburg.id, city: "Johannesburg", seminarTime: "18:00" }, badge: { label: "Pending Payment" } });
+    expect(first.bookings[0]!.reference).toMatch(/^[0-9A-F]{8}$/);
+    const second = await adminBookingsPage(database.db, query("page=2"));
+    expect(second.bookings).toHaveLength(7);
+    expect(new Set([...first.bookings, ...second.bookings].map((b) => b.id)).size).toBe(32);
+    expect(first.seminars.map((s) => s.id)).toEqual([joburg.id, durban.id]);
+  });
+
+  it("searches names, e-mail, phone and seminar title, case-insensitively", async () => {
+    const total = async (search: string) => (await adminBookingsPage(database.db, query(search))).total;
+    expect(await total("q=guest0")).toBe(10);
+    expect(await total("q=GUEST07")).toBe(1);
+    expect(await total("q=guest07%20ndlovu")).toBe(1);
+    expect(await total("q=guest7%40EXAMPLE.com")).toBe(1);
+    expect(await total("q=555%202011")).toBe(1);
+    expect(await total("q=careers")).toBe(2);
+    expect(await total("q=100%25")).toBe(0);
+  });
+
+  it("filters by seminar, status and paid, together with the search", async () => {
+    const total = async (search: string) => (await adminBookingsPage(database.db, query(search))).total;
+    expect(await total(`seminar=${durban.id}`)).toBe(30);
+    expect(await total(`seminar=${joburg.id}&status=refunded`)).toBe(1);
+    expect(await total("status=cancelled")).toBe(3);
+    expect(await total("paid=yes")).toBe(10);
+    expect(await total(`paid=no&seminar=${durban.id}`)).toBe(20);
+    expect(await total("paid=yes&status=cancelled")).toBe(1);
+    expect(await total("paid=yes&q=guest0")).toBe(4);
+    // A hand-edited URL is repaired, never an error.
+    expect(await total("seminar=not-a-uuid&status=deleted&paid=maybe&page=-4")).toBe(32);
+  });
+});
+
+describe(`the bookings CSV (${testEngine})`, () => {
+  it("holds every filtered row across all pages, with SPEC'd columns and South African times", async () => {
+    const { filename, body } = await bookingsCsv(database.db, query(`seminar=${durban.id}`), new Date("2030-01-31T23:30:00Z"));
+    expect(filename).toBe("seminar-bookings-2030-02-01.csv");
+    expect(body.startsWith("\uFEFF")).toBe(true);
+    const rows = parseCsv(body.slice(1));
+    expect(rows[0]).toEqual([...BOOKINGS_CSV_COLUMNS]);
+    expect(rows).toHaveLength(31);
+    const guest03 = rows.find((row) => row[5] === "Guest03")!;
+    expect(guest03).toEqual([
+      expect.stringMatching(/^[0-9A-F]{8}$/),
+      "2030-01-01 12:03",
+      "Durban Evening",
+      "2030-03-05",
+      "Durban",
+      "Guest03",
+      "Ndlovu",
+      "guest3@example.com",
+      "'+27 82 555 2003",
+      "Email",
+      "Confirmed",
+      "Yes",
+      "1200.00",
+      "2030-01-01 12:03",
+    ]);
+    const guest04 = rows.find((row) => row[5] === "Guest04")!;
+    expect(guest04.slice(11)).toEqual(["No", "1200.00", ""]);
+  });
+
+  it("quotes commas, quotes and line breaks, and defuses spreadsheet formulas", async () => {
+    const { body } = await bookingsCsv(database.db, query(`seminar=${joburg.id}`));
+    expect(body).toContain('"Joburg Careers, Q&A ""Live"""');
+    const rows = parseCsv(body.slice(1));
+    expect(rows).toHaveLength(3);
+    const formula = rows.find((row) => row[7] === "formula@example.com")!;
+    expect(formula[5]).toBe("'=HYPERLINK(\"http://evil.example\")");
+    expect(formula[6]).toBe("'@SUM(A1:A2)");
+    expect(formula[8]).toBe("'-2+3");
+    expect(formula.slice(10, 13)).toEqual(["Refunded", "No", "999.50"]);
+    const thandi = rows.find((row) => row[7] === "thandi.nkosi@example.co.za")!;
+    expect(thandi.slice(5, 11)).toEqual(["Thandi, \"TJ\"", "Nkosi\nSecond line", "thandi.nkosi@example.co.za", "082 555 0123", "WhatsApp", "Pending"]);
+    // No cell of the file starts a formula.
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
+  });
+
+  it("follows the search and filters of the page", async () => {
+    const rows = parseCsv((await bookingsCsv(database.db, query("paid=yes&q=guest0"))).body.slice(1));
+    expect(rows.slice(1).map((row) => row[5]).sort()).toEqual(["Guest00", "Guest03", "Guest06", "Guest09"]);
+    const none = parseCsv((await bookingsCsv(database.db, query("q=nobody-at-all"))).body.slice(1));
+    expect(none).toEqual([[...BOOKINGS_CSV_COLUMNS]]);
+  });
+
+  it("is answered as a download that is never cached", async () => {
+    const response = await bookingsCsvResponse(database.db, query(""), new Date("2030-06-01T10:00:00Z"));
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="seminar-bookings-2030-06-01.csv"');
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(parseCsv((await response.text()).replace(/^\uFEFF/, ""))).toHaveLength(33);
+  });
+});

@@ -1,0 +1,127 @@
+import { stringify } from "csv-stringify/sync";
+import type { Db } from "#db/client.ts";
+import { bookingReference } from "~/features/seminars/emails/facts.ts";
+import { todayIn } from "~/lib/format.ts";
+import { countBookingsForAdmin, listBookingsForAdmin, seminarOptions, type AdminBookingListRow } from "./queries.server.ts";
+import { preferredContactLabel } from "~/features/contacts/rules.ts";
+import { bookingStatusLabels, guardCsvCell, paymentBadge, randAmount, saDateTime, type PaymentBadge } from "./rules.ts";
+import { ADMIN_BOOKINGS_PAGE_SIZE, type BookingListQuery } from "./schema.ts";
+
+// /admin/bookings: every seminar booking with its contact and seminar, searched and
+// filtered on the server, 25 a page, and the CSV export of all the filtered rows.
+
+export type AdminBookingView = {
+  id: string;
+  reference: string;
+  bookedAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  preferredContact: string;
+  status: string;
+  isPaid: boolean;
+  badge: PaymentBadge;
+  amountCents: number;
+  paidAt: string | null;
+  notes: string | null;
+  seminar: { id: string; title: string; seminarDate: string; seminarTime: string; city: string };
+};
+
+function bookingView(row: AdminBookingListRow): AdminBookingView {
+  return {
+    id: row.id,
+    reference: bookingReference(row.id),
+    bookedAt: row.createdAt.toISOString(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    preferredContact: row.preferredContact,
+    status: row.status,
+    isPaid: row.isPaid,
+    badge: paymentBadge(row),
+    amountCents: row.amountCents,
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    notes: row.notes,
+    seminar: { id: row.seminarId, title: row.seminarTitle, seminarDate: row.seminarDate, seminarTime: row.seminarTime.slice(0, 5), city: row.seminarCity },
+  };
+}
+
+export type SeminarOption = { id: string; label: string };
+
+/** One page of bookings matching the filters, with the seminar filter's options. */
+export async function adminBookingsPage(db: Db, query: BookingListQuery) {
+  const [rows, total, seminars] = await Promise.all([
+    listBookingsForAdmin(db, query, { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_BOOKINGS_PAGE_SIZE }),
+    countBookingsForAdmin(db, query),
+    seminarOptions(db),
+  ]);
+  return {
+    bookings: rows.map(bookingView),
+    total,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE)),
+    seminars: seminars.map((seminar) => ({ id: seminar.id, label: `${seminar.title} (${seminar.city}, ${seminar.seminarDate})` })) satisfies SeminarOption[],
+  };
+}
+
+export const BOOKINGS_CSV_COLUMNS = [
+  "Booking reference",
+  "Booked at",
+  "Seminar",
+  "Seminar date",
+  "City",
+  "First name",
+  "Last name",
+  "E-mail",
+  "Phone",
+  "Preferred contact",
+  "Status",
+  "Paid",
+  "Amount (R)",
+  "Paid at",
+] as const;
+
+function csvRow(row: AdminBookingListRow): string[] {
+  return [
+    bookingReference(row.id),
+    saDateTime(row.createdAt),
+    row.seminarTitle,
+    row.seminarDate,
+    row.seminarCity,
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phone ?? "",
+    preferredContactLabel(row.preferredContact),
+    bookingStatusLabels[row.status] ?? row.status,
+    row.isPaid ? "Yes" : "No",
+    randAmount(row.amountCents),
+    saDateTime(row.paidAt),
+  ].map(guardCsvCell);
+}
+
+/**
+ * Every booking matching the filters (all pages) as CSV, times in South African time. A
+ * byte-order mark lets spreadsheet programs read the UTF-8 names correctly; cells that a
+ * spreadsheet would run as a formula are defused.
+ */
+export async function bookingsCsv(db: Db, query: Omit<BookingListQuery, "page">, now = new Date()): Promise<{ filename: string; body: string }> {
+  const rows = await listBookingsForAdmin(db, query);
+  const body = stringify([[...BOOKINGS_CSV_COLUMNS], ...rows.map(csvRow)], { record_delimiter: "windows", quoted_match: /^\s|\s$/ });
+  return { filename: `seminar-bookings-${todayIn("Africa/Johannesburg", now)}.csv`, body: `\uFEFF${body}` };
+}
+
+/** The CSV as a download (never cached: it holds personal data). */
+export async function bookingsCsvResponse(db: Db, query: Omit<BookingListQuery, "page">, now = new Date()): Promise<Response> {
+  const { filename, body } = await bookingsCsv(db, query, now);
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

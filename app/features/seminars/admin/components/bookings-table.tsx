@@ -1,0 +1,107 @@
+import { Link } from "react-router";
+import { DataTable, type Column } from "~/components/admin/data-table.tsx";
+import { formatAdminDateTime } from "~/components/admin/dates.ts";
+import { EmptyState } from "~/components/admin/load-error.tsx";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge.tsx";
+import { formatRand } from "~/lib/format.ts";
+import type { AdminBookingView } from "../bookings.server.ts";
+import { preferredContactLabel } from "~/features/contacts/rules.ts";
+import { bookingStatusLabels, seminarDateLabel, seminarTitleLabel } from "../rules.ts";
+import { PaymentBadge } from "./payment-badge.tsx";
+
+const statusTones: Record<string, BadgeTone> = { confirmed: "green", pending: "amber", cancelled: "red", refunded: "blue" };
+
+const columns: ReadonlyArray<Column<AdminBookingView>> = [
+  {
+    key: "booking",
+    header: "Booking",
+    cell: (booking) => (
+      <>
+        <p className="font-mono text-xs font-semibold text-ink-950">{booking.reference}</p>
+        <p className="text-xs whitespace-nowrap text-ink-700">{formatAdminDateTime(booking.bookedAt)}</p>
+      </>
+    ),
+  },
+  {
+    key: "contact",
+    header: "Contact",
+    cell: (booking) => (
+      <>
+        <p className="font-semibold text-ink-950">
+          {booking.firstName} {booking.lastName}
+        </p>
+        <a href={`mailto:${booking.email}`} className="flex min-h-6 items-center text-xs break-all text-ink-800 underline-offset-2 hover:underline">
+          {booking.email}
+        </a>
+        {booking.phone ? (
+          <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="flex min-h-6 items-center text-xs text-ink-800 underline-offset-2 hover:underline">
+            {booking.phone}
+          </a>
+        ) : null}
+        <p className="text-xs text-ink-700">Prefers {preferredContactLabel(booking.preferredContact)}</p>
+      </>
+    ),
+  },
+  {
+    key: "seminar",
+    header: "Seminar",
+    cell: (booking) => (
+      <>
+        <p className="font-semibold text-ink-950">{seminarTitleLabel(booking.seminar.title)}</p>
+        <p className="text-xs text-ink-700">
+          {seminarDateLabel(booking.seminar.seminarDate)}, {booking.seminar.city}
+        </p>
+      </>
+    ),
+  },
+  {
+    key: "status",
+    header: "Status",
+    cell: (booking) => <StatusBadge tone={statusTones[booking.status] ?? "grey"}>{bookingStatusLabels[booking.status] ?? booking.status}</StatusBadge>,
+  },
+  {
+    key: "payment",
+    header: "Payment",
+    cell: (booking) => (
+      <>
+        <PaymentBadge badge={booking.badge} />
+        {booking.paidAt ? <p className="mt-1 text-xs whitespace-nowrap text-ink-700">{formatAdminDateTime(booking.paidAt)}</p> : null}
+      </>
+    ),
+  },
+  {
+    key: "amount",
+    header: "Amount",
+    headerClassName: "text-right",
+    className: "text-right font-semibold whitespace-nowrap text-ink-950",
+    cell: (booking) => formatRand(booking.amountCents),
+  },
+];
+
+/** Every seminar booking on this page, with its contact, seminar, status and payment. */
+export function BookingsTable({ bookings, filtered }: { bookings: readonly AdminBookingView[]; filtered: boolean }) {
+  return (
+    <DataTable
+      caption="Seminar bookings, newest first"
+      columns={columns}
+      rows={bookings}
+      rowKey={(booking) => booking.id}
+      minWidth="56rem"
+      empty={
+        filtered ? (
+          <EmptyState title="No bookings match these filters." detail="Try another search, or clear the filters.">
+            <Link to="/admin/bookings" className="font-semibold text-ink-900 underline underline-offset-4">
+              Clear search and filters
+            </Link>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No seminar bookings yet" detail="Bookings appear here as soon as someone reserves a seat.">
+            <Link to="/admin/seminars" className="font-semibold text-ink-900 underline underline-offset-4">
+              Go to the seminars
+            </Link>
+          </EmptyState>
+        )
+      }
+    />
+  );
+}

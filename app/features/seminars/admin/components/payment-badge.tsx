@@ -1,0 +1,9 @@
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge.tsx";
+import type { PaymentBadge as Badge, PaymentBadgeTone } from "../rules.ts";
+
+const tones: Record<PaymentBadgeTone, BadgeTone> = { paid: "green", pending: "amber", refunded: "blue", cancelled: "red" };
+
+/** SPEC.md §4's seminar booking payment badge: Paid, Refunded, Cancelled or Pending Payment. */
+export function PaymentBadge({ badge }: { badge: Badge }) {
+  return <StatusBadge tone={tones[badge.tone]}>{badge.label}</StatusBadge>;
+}

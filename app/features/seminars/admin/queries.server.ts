@@ -1,0 +1,286 @@
+import { and, asc, count, desc, eq, ilike, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { seminarBookings, seminars, users } from "#db/schema/index.ts";
+import type { BookingListQuery, SeminarInput } from "./schema.ts";
+import { containsPattern } from "~/lib/search-text.ts";
+
+// The admin screens' reads and writes of seminars, seminar bookings and the contacts that
+// can be added to a seminar. Seat counts are never written here (seats.server.ts does).
+
+export type AdminSeminar = typeof seminars.$inferSelect;
+
+function seminarSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(seminars.title, pattern), ilike(seminars.description, pattern), ilike(seminars.location, pattern));
+}
+
+/** One page of seminars, soonest first (SPEC.md §7), matching the search and the active filter. */
+export async function listSeminarsForAdmin(db: Db, options: { q: string; activeOnly: boolean; limit: number; offset: number }) {
+  const where = and(seminarSearch(options.q), options.activeOnly ? eq(seminars.isActive, true) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(seminars)
+      .where(where)
+      .orderBy(asc(seminars.seminarDate), asc(seminars.seminarTime), asc(seminars.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(seminars).where(where),
+  ]);
+  return { seminars: rows, total: counted?.total ?? 0 };
+}
+
+export async function findSeminar(db: Db, seminarId: string): Promise<AdminSeminar | undefined> {
+  const [row] = await db.select().from(seminars).where(eq(seminars.id, seminarId));
+  return row;
+}
+
+const seminarColumns = (input: SeminarInput) => ({
+  title: input.title,
+  organizerName: input.organizerName,
+  description: input.description,
+  city: input.city,
+  venueName: input.venueName,
+  address: input.address,
+  location: input.location,
+  seminarDate: input.seminarDate,
+  seminarTime: input.seminarTime,
+  priceCents: input.priceCents,
+  maxAttendees: input.maxAttendees,
+  isActive: input.isActive,
+});
+
+export async function insertSeminarRow(db: Db, input: SeminarInput): Promise<AdminSeminar> {
+  const [row] = await db.insert(seminars).values(seminarColumns(input)).returning();
+  return row!;
+}
+
+/** Updates every field but the seat count; the caller holds the seminar's lock. */
+export async function updateSeminarRow(tx: Db, seminarId: string, input: SeminarInput): Promise<AdminSeminar> {
+  const [row] = await tx.update(seminars).set(seminarColumns(input)).where(eq(seminars.id, seminarId)).returning();
+  return row!;
+}
+
+/** Deletes the seminar; its bookings go with it (ON DELETE CASCADE). */
+export async function deleteSeminarRow(tx: Db, seminarId: string): Promise<void> {
+  await tx.delete(seminars).where(eq(seminars.id, seminarId));
+}
+
+export type AdminBookingRow = typeof seminarBookings.$inferSelect;
+
+/** Every booking of a seminar, oldest first. */
+export async function bookingsOfSeminar(db: Db, seminarId: string): Promise<AdminBookingRow[]> {
+  return db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, seminarId)).orderBy(asc(seminarBookings.createdAt), asc(seminarBookings.id));
+}
+
+export async function findBooking(db: Db, bookingId: string): Promise<AdminBookingRow | undefined> {
+  const [row] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, bookingId));
+  return row;
+}
+
+/** The contact's bookings of this seminar that still stand (anything but cancelled). */
+export async function standingBookingsOf(db: Db, seminarId: string, userId: string) {
+  return db
+    .select({ id: seminarBookings.id })
+    .from(seminarBookings)
+    .where(and(eq(seminarBookings.seminarId, seminarId), eq(seminarBookings.userId, userId), ne(seminarBookings.status, "cancelled")));
+}
+
+export type AddableContact = { id: string; firstName: string; lastName: string; email: string; phone: string | null };
+
+export async function findContact(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Confirmed, unpaid, at the seminar's price, with the contact's details copied (DECISIONS.md §2). */
+export async function insertAdminBooking(
+  tx: Db,
+  values: { seminarId: string; amountCents: number; contact: typeof users.$inferSelect },
+): Promise<AdminBookingRow> {
+  const { contact } = values;
+  const [row] = await tx
+    .insert(seminarBookings)
+    .values({
+      userId: contact.id,
+      seminarId: values.seminarId,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      address: contact.address,
+      preferredContact: contact.preferredContact,
+      status: "confirmed",
+      isPaid: false,
+      amountCents: values.amountCents,
+      holdExpiresAt: null,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Contacts that may be added to the seminar: name or e-mail containing the search
+ * (case-insensitive), or a phone containing it (also compared digits only, so "0825550141"
+ * finds "+27 82 555 0141"), without a standing booking of this seminar. By first name.
+ */
+export async function searchAddableContacts(db: Db, seminarId: string, search: string, limit: number) {
+  const pattern = containsPattern(search);
+  const digits = search.replace(/\D/g, "");
+  const matches = search
+    ? or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+        sql`${users.phone} like ${pattern}`,
+        digits.length >= 3 ? sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${containsPattern(digits)}` : undefined,
+      )
+    : undefined;
+  const notBooked = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(seminarBookings)
+      .where(and(eq(seminarBookings.userId, users.id), eq(seminarBookings.seminarId, seminarId), ne(seminarBookings.status, "cancelled"))),
+  );
+  const where = and(matches, notBooked);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { contacts: rows as AddableContact[], total: counted?.total ?? 0 };
+}
+
+// ---- /admin/bookings ------------------------------------------------------------------
+
+function bookingFilters(query: Omit<BookingListQuery, "page">): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const search = pattern
+    ? or(
+        ilike(seminarBookings.firstName, pattern),
+        ilike(seminarBookings.lastName, pattern),
+        ilike(sql`${seminarBookings.firstName} || ' ' || ${seminarBookings.lastName}`, pattern),
+        ilike(seminarBookings.email, pattern),
+        sql`coalesce(${seminarBookings.phone}, '') like ${pattern}`,
+        ilike(seminars.title, pattern),
+      )
+    : undefined;
+  return and(
+    search,
+    query.seminarId ? eq(seminarBookings.seminarId, query.seminarId) : undefined,
+    query.status ? eq(seminarBookings.status, query.status) : undefined,
+    query.paid ? eq(seminarBookings.isPaid, query.paid === "yes") : undefined,
+  );
+}
+
+const bookingListColumns = {
+  id: seminarBookings.id,
+  createdAt: seminarBookings.createdAt,
+  firstName: seminarBookings.firstName,
+  lastName: seminarBookings.lastName,
+  email: seminarBookings.email,
+  phone: seminarBookings.phone,
+  preferredContact: seminarBookings.preferredContact,
+  status: seminarBookings.status,
+  isPaid: seminarBookings.isPaid,
+  amountCents: seminarBookings.amountCents,
+  paidAt: seminarBookings.paidAt,
+  holdExpiresAt: seminarBookings.holdExpiresAt,
+  notes: seminarBookings.notes,
+  seminarId: seminars.id,
+  seminarTitle: seminars.title,
+  seminarDate: seminars.seminarDate,
+  seminarTime: seminars.seminarTime,
+  seminarCity: seminars.city,
+};
+
+export type AdminBookingListRow = {
+  id: string;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  preferredContact: string;
+  status: string;
+  isPaid: boolean;
+  amountCents: number;
+  paidAt: Date | null;
+  holdExpiresAt: Date | null;
+  notes: string | null;
+  seminarId: string;
+  seminarTitle: string;
+  seminarDate: string;
+  seminarTime: string;
+  seminarCity: string;
+};
+
+/** Seminar bookings with their seminar, newest first; limit undefined reads every match (the CSV). */
+export async function listBookingsForAdmin(db: Db, query: Omit<BookingListQuery, "page">, page?: { limit: number; offset: number }) {
+  const where = bookingFilters(query);
+  const select = db
+    .select(bookingListColumns)
+    .from(seminarBookings)
+    .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
+    .where(where)
+    .orderBy(desc(seminarBookings.createdAt), desc(seminarBookings.id));
+  const rows = page ? await select.limit(page.limit).offset(page.offset) : await select;
+  return rows as AdminBookingListRow[];
+}
+
+export async function countBookingsForAdmin(db: Db, query: Omit<BookingListQuery, "page">): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(seminarBookings)
+    .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
+    .where(bookingFilters(query));
+  return counted?.total ?? 0;
+}
+
+/** The seminar filter's options: every seminar, latest first. */
+export async function seminarOptions(db: Db) {
+  return db
+    .select({ id: seminars.id, title: seminars.title, seminarDate: seminars.seminarDate, city: seminars.city })
+    .from(seminars)
+    .orderBy(desc(seminars.seminarDate), asc(seminars.title));
+}
+
+export type ContactSeminarBooking = {
+  id: string;
+  status: string;
+  isPaid: boolean;
+  createdAt: Date;
+  seminarTitle: string | null;
+  seminarDate: string | null;
+  seminarTime: string | null;
+  location: string | null;
+  venueName: string | null;
+  city: string | null;
+};
+
+/** A contact's seminar bookings with their seminar, newest first. */
+export async function findSeminarBookingsOfContact(db: Db, userId: string): Promise<ContactSeminarBooking[]> {
+  return db
+    .select({
+      id: seminarBookings.id,
+      status: seminarBookings.status,
+      isPaid: seminarBookings.isPaid,
+      createdAt: seminarBookings.createdAt,
+      seminarTitle: seminars.title,
+      seminarDate: seminars.seminarDate,
+      seminarTime: seminars.seminarTime,
+      location: seminars.location,
+      venueName: seminars.venueName,
+      city: seminars.city,
+    })
+    .from(seminarBookings)
+    .leftJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
+    .where(eq(seminarBookings.userId, userId))
+    .orderBy(desc(seminarBookings.createdAt));
+}

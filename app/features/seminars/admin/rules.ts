@@ -1,0 +1,111 @@
+import { formatLongDate, formatTime, SA_TIME_ZONE } from "~/lib/format.ts";
+
+// Pure rules of the admin seminar screens: what a badge says, what a card shows when a
+// field is missing, what the CSV export writes. No I/O, so the browser and tests share them.
+
+export type PaymentBadgeTone = "paid" | "refunded" | "cancelled" | "pending";
+export type PaymentBadge = { label: "Paid" | "Refunded" | "Cancelled" | "Pending Payment"; tone: PaymentBadgeTone };
+
+/** SPEC.md §4 "Seminar booking payment badge": Paid, else Refunded, else Cancelled, else Pending Payment. */
+export function paymentBadge(booking: { isPaid: boolean; status: string }): PaymentBadge {
+  if (booking.isPaid) return { label: "Paid", tone: "paid" };
+  if (booking.status === "refunded") return { label: "Refunded", tone: "refunded" };
+  if (booking.status === "cancelled") return { label: "Cancelled", tone: "cancelled" };
+  return { label: "Pending Payment", tone: "pending" };
+}
+
+/** A booking that occupies a seat (confirmed, or an unpaid hold that has not lapsed). */
+export function isLiveBooking(booking: { status: string; isPaid: boolean; holdExpiresAt: Date | string | null }, now: Date): boolean {
+  if (booking.status === "confirmed") return true;
+  if (booking.status !== "pending" || booking.isPaid || booking.holdExpiresAt === null) return false;
+  return new Date(booking.holdExpiresAt).getTime() > now.getTime();
+}
+
+/** A contact may be added unless a booking of theirs for this seminar is still standing. */
+export function blocksNewBooking(booking: { status: string }): boolean {
+  return booking.status !== "cancelled";
+}
+
+/** 'Add' is offered while seats are left (the server checks again under the seminar's lock). */
+export function canAddAttendee(seminar: { maxAttendees: number; currentAttendees: number }): boolean {
+  return seminar.currentAttendees < seminar.maxAttendees;
+}
+
+/** A seminar dated before today (South Africa): no reminders for it. */
+export function isPastSeminar(seminar: { seminarDate: string }, today: string): boolean {
+  return seminar.seminarDate < today;
+}
+
+/** "title - 12 / 30 attendees", the Manage Attendees header (SPEC.md §2). */
+export function attendeesHeading(seminar: { title: string; maxAttendees: number; currentAttendees: number }): string {
+  return `${seminarTitleLabel(seminar.title)} - ${seminar.currentAttendees} / ${seminar.maxAttendees} attendees`;
+}
+
+// SPEC.md §8 fallback labels.
+export function seminarTitleLabel(title: string | null | undefined): string {
+  return title?.trim() ? title.trim() : "Untitled Seminar";
+}
+
+export function seminarLocationLabel(seminar: { location?: string | null; venueName?: string | null; city?: string | null }): string {
+  const location = seminar.location?.trim();
+  if (location) return location;
+  const parts = [seminar.venueName, seminar.city].map((part) => part?.trim()).filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : "Location not specified";
+}
+
+export function seminarDateLabel(isoDate: string | null | undefined): string {
+  if (!isoDate?.trim()) return "Date not specified";
+  return formatLongDate(isoDate.trim()) ?? "Invalid date format";
+}
+
+/** "5 December 2026 at 18:00", or the date fallback alone. */
+export function seminarWhenLabel(seminar: { seminarDate: string | null; seminarTime: string | null }): string {
+  const date = seminarDateLabel(seminar.seminarDate);
+  if (!seminar.seminarDate || date === "Invalid date format" || !seminar.seminarTime) return date;
+  return `${date} at ${formatTime(seminar.seminarTime)}`;
+}
+
+const zonedParts = (instant: Date) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: SA_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+
+/** An instant as South African wall-clock time "2026-12-05 18:00" (CSV and tables). */
+export function saDateTime(instant: Date | string | null | undefined): string {
+  if (!instant) return "";
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = zonedParts(date);
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** ZAR cents as a plain decimal for a spreadsheet: 120000 → "1200.00". */
+export function randAmount(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * A spreadsheet cell that cannot run as a formula (CSV injection): text starting with
+ * = + - @ (or a tab or carriage return, which some spreadsheets skip) gets a leading quote.
+ */
+export function guardCsvCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export const bookingStatusLabels: Record<string, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};

@@ -1,0 +1,120 @@
+import { data, redirect } from "react-router";
+import type { Db } from "#db/client.ts";
+import { paymentProviderFor } from "~/features/payments/service.server.ts";
+import type { ClientInfo } from "~/lib/client.server.ts";
+import type { Settings } from "~/lib/env.server.ts";
+import { RateLimitedError } from "~/lib/errors.ts";
+import { errorFields, log } from "~/lib/log.server.ts";
+import { formValues, parseForm, readForm, userErrorResult } from "~/lib/forms.server.ts";
+import { holdSeat } from "../seats/holds.server.ts";
+import type { BookingActionFailure, BookingIntent, SeatHeld } from "./actions.ts";
+import { cancelSeminarCheckout, startSeminarCheckout } from "./checkout.server.ts";
+import { SeminarFullError, SeminarNotFoundError } from "../errors.ts";
+import { seminarBookingFormSchema, seminarIdSchema } from "../schema.ts";
+
+// The booking page's three intents, each small: parse → call the use case → answer.
+
+type Runtime = { db: Db; settings: Settings };
+
+/** A failure answered with its status and message, tagged with the intent it came from (and Retry-After when rate limited). */
+function failed(intent: BookingActionFailure["intent"], error: unknown, values: Record<string, string>) {
+  const result = userErrorResult(error, values);
+  const headers = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+  return data<BookingActionFailure>({ ...result.data, intent }, { ...result.init, headers });
+}
+
+function refused(intent: BookingActionFailure["intent"], message: string, status: 400 | 404, values: Record<string, string> = {}) {
+  return data<BookingActionFailure>({ intent, ok: false, message, fieldErrors: {}, values }, { status });
+}
+
+/**
+ * intent=book: validate the form and hold a seat, counted against the visitor's address.
+ * The seminar comes from the URL only. A form sent back for a typo costs no hold.
+ */
+async function book({ db, settings }: Runtime, client: ClientInfo, seminarId: string, form: FormData) {
+  const parsed = parseForm(form, seminarBookingFormSchema);
+  if (!parsed.ok) return data<BookingActionFailure>({ ...parsed, intent: "book" }, { status: 422 });
+  const values = formValues(form);
+  if (!seminarIdSchema.safeParse(seminarId).success) return failed("book", new SeminarNotFoundError(), values);
+  const { notes, ...contact } = parsed.data;
+  try {
+    const perAddress = { address: client.ip, limit: settings.seminars.seatHoldsPerAddress };
+    const hold = await holdSeat(db, { seminarId, contact, notes }, { siteUrl: settings.siteUrl, perAddress });
+    return {
+      intent: "book",
+      ok: true,
+      bookingId: hold.bookingId,
+      amountCents: hold.amountCents,
+      holdExpiresAt: hold.holdExpiresAt.toISOString(),
+    } satisfies SeatHeld;
+  } catch (error) {
+    if (error instanceof SeminarFullError) {
+      return data<BookingActionFailure>({ intent: "book", ok: false, fullyBooked: true, message: error.message, fieldErrors: {}, values }, { status: 409 });
+    }
+    return failed("book", error, values);
+  }
+}
+
+function bookingIdFrom(form: FormData): string | undefined {
+  const bookingId = form.get("bookingId");
+  return typeof bookingId === "string" && seminarIdSchema.safeParse(bookingId).success ? bookingId : undefined;
+}
+
+/** intent=pay: open (or reuse) the checkout for the held seat and send the visitor there. */
+async function pay({ db, settings }: Runtime, form: FormData) {
+  const bookingId = bookingIdFrom(form);
+  if (!bookingId) return refused("pay", "We could not find your reservation. Please book again.", 400);
+  try {
+    const { url } = await startSeminarCheckout(db, paymentProviderFor(db, settings), { bookingId, siteUrl: settings.siteUrl });
+    return redirect(url);
+  } catch (error) {
+    return failed("pay", error, {});
+  }
+}
+
+/** intent=cancel: release the held seat and go back to the events list. */
+async function cancel({ db, settings }: Runtime, form: FormData) {
+  const bookingId = bookingIdFrom(form);
+  if (!bookingId) return refused("cancel", "We could not find your reservation.", 400);
+  try {
+    await cancelSeminarCheckout(db, paymentProviderFor(db, settings), bookingId);
+    return redirect("/events");
+  } catch (error) {
+    return failed("cancel", error, {});
+  }
+}
+
+/** The booking page's action: one of three intents, anything else is a 400. */
+export async function bookingPageAction(runtime: Runtime, client: ClientInfo, seminarId: string, request: Request) {
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    return failed("unknown", error, {});
+  }
+  const intent = form.get("intent") as BookingIntent | null;
+  switch (intent) {
+    case "book":
+      return book(runtime, client, seminarId, form);
+    case "pay":
+      return pay(runtime, form);
+    case "cancel":
+      return cancel(runtime, form);
+    default:
+      return refused("unknown", "Sorry, that action is not available on this page.", 400);
+  }
+}
+
+/**
+ * /events?cancelled={bookingId}, the checkout's cancel address: releases that unpaid hold.
+ * True when a seat was freed; a bad id, a paid booking or a failure changes nothing.
+ */
+export async function releaseCancelledCheckout({ db, settings }: Runtime, bookingId: string | null): Promise<boolean> {
+  if (!bookingId || !seminarIdSchema.safeParse(bookingId).success) return false;
+  try {
+    return await cancelSeminarCheckout(db, paymentProviderFor(db, settings), bookingId);
+  } catch (error) {
+    log.error("Could not cancel a seminar checkout", { bookingId, ...errorFields(error) });
+    return false;
+  }
+}

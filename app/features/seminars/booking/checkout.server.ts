@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { seminarBookings } from "#db/schema/index.ts";
+import {
+  checkoutExpiry,
+  closeOpenCheckouts,
+  openCheckout,
+  reusableCheckout,
+  type PaidItem,
+  type PaymentProvider,
+} from "~/features/payments/service.server.ts";
+import { ConflictError, NotFoundError } from "~/lib/errors.ts";
+import { releaseHold } from "../seats/holds.server.ts";
+import { queueBookingConfirmedEmail } from "../emails.server.ts";
+import { confirmSeminarPayment } from "./payment.server.ts";
+import { paidSeminarSummary } from "../events/queries.server.ts";
+import { HOLD_MINUTES, holdExpiry } from "../rules.ts";
+import { lockBooking, lockSeminar, type LockedSeminar } from "../seats/seats.server.ts";
+
+export class HoldLapsedError extends ConflictError {
+  override name = "HoldLapsedError";
+  constructor() {
+    super("Your reserved seat was released because payment was not completed within 30 minutes. Please book again.");
+  }
+}
+
+/** The hold outlives its checkout a little, so a payment made at the last second still finds its seat. */
+const HOLD_GRACE_MS = 2 * 60_000;
+
+/** A checkout opened or reused for a held seat, or the hold's time is up. */
+type CheckoutPlan =
+  | { kind: "reuse"; url: string }
+  | { kind: "open"; booking: typeof seminarBookings.$inferSelect; seminar: LockedSeminar }
+  | { kind: "too-late" };
+
+/**
+ * Sends the visitor to pay for their held seat. The amount is the booking's, fixed from the
+ * seminar's price when the seat was taken. An open checkout with time left is reused;
+ * opening a new one renews the hold to outlast it, but only within the hold's first 30
+ * minutes: re-opening checkouts cannot keep an unpaid seat for ever (after that the seat is
+ * released and the visitor books again).
+ */
+export async function startSeminarCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  { bookingId, siteUrl, now = new Date() }: { bookingId: string; siteUrl: string; now?: Date },
+): Promise<{ url: string }> {
+  const expiresAt = checkoutExpiry(now);
+  const plan = await db.transaction(async (tx): Promise<CheckoutPlan> => {
+    const [unlocked] = await tx.select({ seminarId: seminarBookings.seminarId }).from(seminarBookings).where(eq(seminarBookings.id, bookingId));
+    if (!unlocked) throw new NotFoundError("Booking not found");
+    const seminar = await lockSeminar(tx, unlocked.seminarId);
+    const booking = await lockBooking(tx, bookingId);
+    if (!seminar || !booking) throw new NotFoundError("Booking not found");
+    if (booking.isPaid) throw new ConflictError("This booking is already paid.");
+    if (booking.status !== "pending" || !booking.holdExpiresAt || booking.holdExpiresAt <= now) throw new HoldLapsedError();
+
+    // One payable session per booking: an earlier open one is reused while it has time left.
+    const reusable = await reusableCheckout(tx, provider, { bookingKind: "seminar", bookingId, now });
+    if (reusable) return { kind: "reuse", url: reusable.url };
+    if (now.getTime() > booking.createdAt.getTime() + HOLD_MINUTES * 60_000) return { kind: "too-late" };
+    await tx
+      .update(seminarBookings)
+      .set({ holdExpiresAt: new Date(Math.max(holdExpiry(now).getTime(), expiresAt.getTime()) + HOLD_GRACE_MS) })
+      .where(eq(seminarBookings.id, bookingId));
+    return { kind: "open", booking, seminar };
+  });
+  if (plan.kind === "reuse") return { url: plan.url };
+  if (plan.kind === "too-late") {
+    await cancelSeminarCheckout(db, provider, bookingId);
+    throw new HoldLapsedError();
+  }
+
+  // Any other open session is closed, so a visitor can never pay twice for one seat.
+  await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+
+  const { booking, seminar } = plan;
+  const opened = await openCheckout(db, provider, {
+    bookingKind: "seminar",
+    bookingId,
+    amountCents: booking.amountCents,
+    description: `${seminar.title} (${seminar.city}) — seminar seat`,
+    customerEmail: booking.email,
+    customerName: `${booking.firstName} ${booking.lastName}`,
+    successUrl: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${siteUrl}/events?cancelled=${encodeURIComponent(bookingId)}`,
+    expiresAt,
+  });
+  return { url: opened.url };
+}
+
+/** The visitor cancelled: free the seat and close any open checkout so it cannot be paid later. */
+export async function cancelSeminarCheckout(db: Db, provider: PaymentProvider, bookingId: string): Promise<boolean> {
+  const freed = await releaseHold(db, bookingId);
+  await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+  return freed;
+}
+
+/**
+ * What payments do with a seminar seat: completion confirms the seat and queues the
+ * confirmation e-mail once; an expired checkout releases the hold and tells the visitor.
+ */
+export function seminarPaidItem(siteUrl: string): PaidItem {
+  return {
+    async complete(tx, bookingId, sessionId, now) {
+      const confirmed = await confirmSeminarPayment(tx, bookingId, sessionId, now);
+      if (!confirmed || confirmed.outcome === "already-paid") return;
+      await queueBookingConfirmedEmail(tx, confirmed.booking, confirmed.seminar, siteUrl);
+    },
+    async expire(db, bookingId) {
+      await releaseHold(db, bookingId, { siteUrl });
+    },
+    async title(db, bookingId) {
+      return (await paidSeminarSummary(db, bookingId))?.title;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { BookingActionResult } from "../actions.ts";
+import type { PublicBookingSeminar } from "../../events/public-view.ts";
+import { BookingPanel } from "./booking-panel.tsx";
+
+const seminar: PublicBookingSeminar = {
+  id: "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11",
+  title: "Moving to the UK: Durban Information Evening",
+  description: "An evening for movers.",
+  city: "Durban",
+  venueName: "Harbourview Hotel Umhlanga",
+  address: "12 Lagoon Drive",
+  location: "Harbourview Hotel Umhlanga, Durban",
+  seminarDate: "2026-12-05",
+  seminarTime: "18:00:00",
+  priceCents: 120000,
+  isActive: true,
+  organizerName: "Thula Relocations",
+  bookable: true,
+  spotsLeft: 12,
+};
+
+/** The panel as the server renders it (before hydration: no dialog, everything inline). */
+function render(shown: PublicBookingSeminar, result?: BookingActionResult) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <BookingPanel seminar={shown} result={result} /> }]);
+  return renderToString(<Stub />);
+}
+
+const hasForm = (html: string) => html.includes('name="firstName"');
+
+/** The preferred-contact radio that is checked in the rendered HTML. */
+function checkedContact(html: string): string | undefined {
+  const radio = html.match(/<input[^>]*name="preferredContact"[^>]*>/g)?.find((tag) => tag.includes('checked=""'));
+  return radio?.match(/value="([^"]+)"/)?.[1];
+}
+
+describe("BookingPanel", () => {
+  it("offers the booking form for a bookable seminar, with the fields of SPEC.md §3", () => {
+    const html = render(seminar);
+    for (const name of ["firstName", "lastName", "email", "phone", "address", "notes"]) expect(html).toContain(`name="${name}"`);
+    expect(checkedContact(html)).toBe("email");
+    expect(html).toContain('method="post"');
+  });
+
+  it("blocks a full seminar: 'This seminar is fully booked.' and 'View Other Events', no form", () => {
+    for (const html of [
+      render({ ...seminar, spotsLeft: 0 }),
+      render(seminar, { intent: "book", ok: false, fullyBooked: true, message: "This seminar is fully booked.", fieldErrors: {}, values: {} }),
+    ]) {
+      expect(html).toContain("This seminar is fully booked.");
+      expect(html).toContain("View Other Events");
+      expect(hasForm(html)).toBe(false);
+    }
+  });
+
+  it("refuses inactive and past seminars, each with its reason", () => {
+    const inactive = render({ ...seminar, isActive: false, bookable: false });
+    expect(inactive).toContain("This seminar is not taking bookings.");
+    expect(inactive).toContain("no longer on our calendar");
+    const past = render({ ...seminar, bookable: false });
+    expect(past).toContain("already taken place");
+    for (const html of [inactive, past]) {
+      expect(html).toContain("View Other Events");
+      expect(hasForm(html)).toBe(false);
+    }
+  });
+
+  it("refills what was typed and marks the fields in error", () => {
+    const html = render(seminar, {
+      intent: "book",
+      ok: false,
+      message: "Please correct the highlighted fields.",
+      fieldErrors: { email: ["Please enter a valid e-mail address, like name@example.com."] },
+      values: { firstName: "Thandi", email: "nope", preferredContact: "whatsapp" },
+    });
+    expect(html).toContain('value="Thandi"');
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="email"|name="email"[^>]*aria-invalid="true"/);
+    expect(html).toContain('aria-describedby="booking-email-error"');
+    expect(checkedContact(html)).toBe("whatsapp");
+  });
+
+  it("shows the payment step inline once the seat is held", () => {
+    const html = render(seminar, { intent: "book", ok: true, bookingId: "0d6e1f0a-3c1b-4c55-9a3e-2b9a7f1c2d3e", amountCents: 120000, holdExpiresAt: "2026-11-22T16:42:00.000Z" });
+    expect(html).toContain("Your seat is reserved");
+    expect(html).toContain("R1200.00");
+    expect(html).toContain("18:42");
+    expect(html).toContain('name="intent" value="pay"');
+    expect(html).toContain('name="intent" value="cancel"');
+    expect(hasForm(html)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { seminarBookings } from "#db/schema/index.ts";
+import { errorFields, log } from "~/lib/log.server.ts";
+import { changeSeatsTaken, lockBooking, lockSeminar } from "../seats/seats.server.ts";
+
+export type SeminarPaymentOutcome =
+  /** The hold became a confirmed, paid seat. */
+  | "confirmed"
+  /** Already paid: a replay; nothing changed. */
+  | "already-paid"
+  /** Paid after the hold lapsed and the seat was resold: recorded as paid, needs a refund. */
+  | "paid-without-seat";
+
+export type ConfirmedSeminarBooking = {
+  outcome: SeminarPaymentOutcome;
+  booking: typeof seminarBookings.$inferSelect;
+  seminar: NonNullable<Awaited<ReturnType<typeof lockSeminar>>>;
+};
+
+/**
+ * Marks a seminar booking paid, inside the caller's transaction (which has already locked
+ * the checkout session). Lock order: seminar, then booking, as everywhere else.
+ */
+export async function confirmSeminarPayment(
+  tx: Db,
+  bookingId: string,
+  sessionId: string,
+  now: Date,
+): Promise<ConfirmedSeminarBooking | undefined> {
+  const [unlocked] = await tx.select({ seminarId: seminarBookings.seminarId }).from(seminarBookings).where(eq(seminarBookings.id, bookingId));
+  if (!unlocked) return undefined;
+  const seminar = await lockSeminar(tx, unlocked.seminarId);
+  const booking = await lockBooking(tx, bookingId);
+  if (!seminar || !booking) return undefined;
+  if (booking.isPaid) return { outcome: "already-paid", booking, seminar };
+
+  let outcome: SeminarPaymentOutcome = "confirmed";
+  if (booking.status === "cancelled") {
+    // The hold lapsed before the payment arrived: take a seat again if one is free.
+    if (seminar.currentAttendees < seminar.maxAttendees) {
+      await changeSeatsTaken(tx, seminar.id, 1);
+    } else {
+      outcome = "paid-without-seat";
+      log.error("A payment arrived for a lapsed hold on a full seminar: refund needed", {
+        bookingId,
+        seminarId: seminar.id,
+        ...errorFields(new Error("paid-without-seat")),
+      });
+    }
+  }
+
+  const [updated] = await tx
+    .update(seminarBookings)
+    .set({
+      isPaid: true,
+      paidAt: now,
+      paymentSessionId: sessionId,
+      holdExpiresAt: null,
+      status: outcome === "paid-without-seat" ? "cancelled" : "confirmed",
+    })
+    .where(eq(seminarBookings.id, bookingId))
+    .returning();
+  return { outcome, booking: updated!, seminar };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { seminarCancelledEmail } from "./cancelled.ts";
+
+const seminar = {
+  id: "7b1d2c3e-0000-4000-8000-00000000abcd",
+  title: "Moving to the UK: Durban",
+  seminarDate: "2026-12-05",
+  seminarTime: "18:00:00",
+  venueName: "The Oyster Box",
+  address: "2 Lighthouse Road, Umhlanga",
+  city: "Durban",
+};
+const bookingId = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+const attendee = { bookingId, firstName: "Thandi", email: "thandi@example.com", amountCents: 120000, seminar, siteUrl: "https://thula.example/" };
+
+describe("seminarCancelledEmail", () => {
+  const paid = seminarCancelledEmail({ ...attendee, isPaid: true });
+
+  it("is addressed and keyed once per booking", () => {
+    expect(paid.kind).toBe("seminar-cancelled");
+    expect(paid.to).toBe("thandi@example.com");
+    expect(paid.dedupeKey).toBe(`seminar-cancelled:${bookingId}`);
+    expect(paid.subject).toBe("Cancelled: Moving to the UK: Durban on 5 December 2026");
+    expect(paid.attachments).toBeUndefined();
+  });
+
+  it("says what was cancelled, where and when, in both bodies", () => {
+    for (const body of [paid.text, paid.html]) {
+      expect(body).toContain("Hi Thandi,");
+      expect(body).toContain("has been cancelled");
+      expect(body).toContain("5 December 2026");
+      expect(body).toContain("18:00 (South African time)");
+      expect(body).toContain("The Oyster Box, 2 Lighthouse Road, Umhlanga, Durban");
+      expect(body).toContain("3F2A9C1E");
+      expect(body).toContain("https://thula.example/events");
+    }
+  });
+
+  it("promises a refund only to an attendee who paid", () => {
+    expect(paid.text).toContain("You paid R1200.00 for your seat. We will refund it in full");
+    expect(paid.text).toContain("Refund: R1200.00");
+    const unpaid = seminarCancelledEmail({ ...attendee, isPaid: false });
+    expect(unpaid.text).toContain("You have not been charged for this seat");
+    expect(unpaid.text).not.toContain("refund it");
+    expect(unpaid.text).not.toContain("Refund:");
+  });
+
+  it("escapes markup from the seminar and the name", () => {
+    const hostile = seminarCancelledEmail({ ...attendee, isPaid: false, firstName: "<img src=x onerror=alert(1)>", seminar: { ...seminar, title: "<script>x</script>" } });
+    expect(hostile.html).not.toContain("<script>");
+    expect(hostile.html).not.toContain("<img src=x");
+    expect(hostile.html).toContain("&lt;script&gt;x&lt;/script&gt;");
+  });
+});

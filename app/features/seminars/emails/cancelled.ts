@@ -1,0 +1,60 @@
+import { brand } from "~/content/site.ts";
+import { formatRand } from "~/lib/format.ts";
+import type { OutboxEmailInput } from "../../mail/types.ts";
+import { renderEmail } from "../../mail/templates/layout.ts";
+import { bookingReference, seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type EmailSeminar } from "./facts.ts";
+
+export type SeminarCancelled = {
+  bookingId: string;
+  firstName: string;
+  email: string;
+  /** Whether the attendee paid for the seat, and how much: a paid seat is refunded. */
+  isPaid: boolean;
+  amountCents: number;
+  seminar: EmailSeminar;
+  siteUrl: string;
+};
+
+/**
+ * Sent to each attendee with a standing seat when an admin deletes the seminar (replaces
+ * SPEC.md's seminar-canceled-notification, DECISIONS.md §5). Queued once per booking.
+ */
+export function seminarCancelledEmail(attendee: SeminarCancelled): OutboxEmailInput {
+  const { seminar } = attendee;
+  const date = seminarDateLabel(seminar);
+  const reference = bookingReference(attendee.bookingId);
+  const eventsUrl = siteLink(attendee.siteUrl, "/events");
+  const money = attendee.isPaid
+    ? `You paid ${formatRand(attendee.amountCents)} for your seat. We will refund it in full to the way you paid, and we'll let you know when the refund is on its way. You don't need to do anything.`
+    : "You have not been charged for this seat, so there is nothing to refund.";
+
+  const { html, text } = renderEmail({
+    preheader: `We're sorry: ${seminar.title} on ${date} will not take place.`,
+    heading: "Your seminar has been cancelled",
+    paragraphs: [
+      `Hi ${attendee.firstName},`,
+      `We're sorry to tell you that ${seminar.title}, planned for ${date}, has been cancelled and will not take place. Please don't travel to the venue for it.`,
+      money,
+      "We hold seminars in several South African cities throughout the year, and we'd love to see you at another one. You can also book a private consultation to plan your move one-to-one.",
+    ],
+    details: [
+      ["Seminar", seminar.title],
+      ["Date", date],
+      ["Time", seminarTimeLabel(seminar)],
+      ["Venue", seminarVenueLabel(seminar)],
+      ["Booking reference", reference],
+      ...(attendee.isPaid ? ([["Refund", formatRand(attendee.amountCents)]] as Array<[string, string]>) : []),
+    ],
+    cta: { label: "See upcoming seminars", url: eventsUrl },
+    footerNote: `You're receiving this e-mail because you had a seat at a ${brand.name} seminar. Questions? Reply to this e-mail or write to ${brand.email}.`,
+  });
+
+  return {
+    kind: "seminar-cancelled",
+    to: attendee.email,
+    subject: `Cancelled: ${seminar.title} on ${date}`,
+    text,
+    html,
+    dedupeKey: `seminar-cancelled:${attendee.bookingId}`,
+  };
+}

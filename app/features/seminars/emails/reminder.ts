@@ -1,0 +1,77 @@
+import { brand, seminarFacts } from "~/content/site.ts";
+import { formatRand, formatTime } from "~/lib/format.ts";
+import type { OutboxEmailInput } from "../../mail/types.ts";
+import { renderEmail } from "../../mail/templates/layout.ts";
+import { bookingReference, seminarDateLabel, seminarTimeLabel, siteLink, type EmailSeminar } from "./facts.ts";
+
+export type SeminarReminder = {
+  bookingId: string;
+  firstName: string;
+  email: string;
+  isPaid: boolean;
+  amountCents: number;
+  seminar: EmailSeminar;
+  siteUrl: string;
+};
+
+/**
+ * 'Send Reminder' in Manage Attendees (SPEC.md left it "only logs"; DECISIONS.md §5): the
+ * date, time, venue, address and what to bring. Each press queues one e-mail.
+ */
+export function seminarReminderEmail(attendee: SeminarReminder): OutboxEmailInput {
+  const { seminar } = attendee;
+  const date = seminarDateLabel(seminar);
+  const time = formatTime(seminar.seminarTime);
+  const reference = bookingReference(attendee.bookingId);
+  // Addresses often end with their city already: it is not repeated.
+  const address = seminar.address.toLowerCase().includes(seminar.city.trim().toLowerCase())
+    ? seminar.address.trim()
+    : [seminar.address, seminar.city].map((part) => part.trim()).filter(Boolean).join(", ");
+
+  const { html, text } = renderEmail({
+    preheader: `See you on ${date} at ${time} at ${seminar.venueName}, ${seminar.city}. Reference ${reference}.`,
+    heading: `See you soon, ${attendee.firstName}!`,
+    paragraphs: [
+      `This is a friendly reminder that you have a seat at ${seminar.title}. We're looking forward to meeting you.`,
+      attendee.isPaid
+        ? "Your seat is paid for, so all you need to do is come along."
+        : `Our records show that the seat fee of ${formatRand(attendee.amountCents)} is still outstanding. Reply to this e-mail and we'll help you settle it before the day.`,
+    ],
+    details: [
+      ["Seminar", seminar.title],
+      ["Date", date],
+      ["Time", seminarTimeLabel(seminar)],
+      ["Duration", seminarFacts.durationLabel],
+      ["Venue", seminar.venueName],
+      ["Address", address],
+      ["Booking reference", reference],
+    ],
+    sections: [
+      {
+        heading: "What to bring",
+        items: [
+          `This e-mail or your booking reference, ${reference}, so we can check you in.`,
+          "Your questions: about work, housing, schools, money or the move itself. Nothing is too small to ask.",
+          "Something to take notes with. There is a lot to plan, and we'll share plenty of practical detail.",
+        ],
+      },
+      {
+        heading: "On the day",
+        items: [
+          "Please arrive about 15 minutes early so we can start on time.",
+          `Can't make it after all? Reply to this e-mail or write to ${brand.email} and we'll help you find another date.`,
+        ],
+      },
+    ],
+    cta: { label: "See the seminar details", url: siteLink(attendee.siteUrl, `/events/book/${encodeURIComponent(seminar.id)}`) },
+    footerNote: `You're receiving this e-mail because you have a seat at a ${brand.name} seminar.`,
+  });
+
+  return {
+    kind: "seminar-reminder",
+    to: attendee.email,
+    subject: `Reminder: ${seminar.title} on ${date} at ${time}`,
+    text,
+    html,
+  };
+}

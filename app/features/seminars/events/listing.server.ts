@@ -1,0 +1,73 @@
+import type { Db } from "#db/client.ts";
+import { todayIn } from "~/lib/format.ts";
+import { log, errorFields } from "~/lib/log.server.ts";
+import { seminarFacts } from "~/content/site.ts";
+import { releaseAllLapsedHolds } from "../seats/holds.server.ts";
+import { EVENTS_PAGE_SIZE, pageCount, type EventFilters } from "./filters.ts";
+import {
+  findNextSeminar,
+  findSeminarForBooking,
+  findUpcomingSeminars,
+  upcomingSeminarFacts,
+  type SeminarCard,
+} from "./queries.server.ts";
+import { isBookable, spotsLeft } from "../rules.ts";
+import { seminarIdSchema } from "../schema.ts";
+import type { NextSeminar } from "../types.ts";
+
+export type { SeminarCard };
+
+/**
+ * The seminar for the marketing cards. A failure is logged and the card shows its
+ * fallback text instead (SPEC.md §8), so a page never fails because of it.
+ */
+export async function nextSeminarForCards(db: Db, now = new Date()): Promise<NextSeminar | null> {
+  try {
+    return await findNextSeminar(db, todayIn("Africa/Johannesburg", now));
+  } catch (error) {
+    log.error("Could not load the next seminar", errorFields(error));
+    return null;
+  }
+}
+
+export type EventsPage = {
+  seminars: SeminarCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  cities: string[];
+  /** The hero card's "from" price: the lowest upcoming price, R1200.00 when none. */
+  fromPriceCents: number;
+  today: string;
+};
+
+/** /events: one page of upcoming seminars matching the filters (lapsed holds freed first). */
+export async function eventsPage(db: Db, filters: EventFilters, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<EventsPage> {
+  const today = todayIn("Africa/Johannesburg", now);
+  await releaseAllLapsedHolds(db, { siteUrl, now });
+  const [found, facts] = await Promise.all([findUpcomingSeminars(db, filters, today, EVENTS_PAGE_SIZE), upcomingSeminarFacts(db, today)]);
+  return {
+    seminars: found.seminars,
+    total: found.total,
+    page: filters.page,
+    pageCount: pageCount(found.total),
+    cities: facts.cities,
+    fromPriceCents: facts.lowestPriceCents ?? seminarFacts.fallbackPriceCents,
+    today,
+  };
+}
+
+export type BookingPageSeminar = SeminarCard & { isActive: boolean; organizerName: string; bookable: boolean; spotsLeft: number };
+
+/** /events/book/{id}: the seminar with what a visitor may do with it; undefined when unknown. */
+export async function seminarForBookingPage(
+  db: Db,
+  seminarId: string,
+  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+): Promise<BookingPageSeminar | undefined> {
+  if (!seminarIdSchema.safeParse(seminarId).success) return undefined;
+  await releaseAllLapsedHolds(db, { siteUrl, now });
+  const seminar = await findSeminarForBooking(db, seminarId);
+  if (!seminar) return undefined;
+  return { ...seminar, bookable: isBookable(seminar, todayIn("Africa/Johannesburg", now)), spotsLeft: spotsLeft(seminar) };
+}

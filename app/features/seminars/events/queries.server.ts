@@ -1,0 +1,128 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, min, or, type SQL } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { seminarBookings, seminars } from "#db/schema/index.ts";
+import { containsPattern } from "~/lib/search-text.ts";
+import type { NextSeminar } from "../types.ts";
+import type { EventFilters } from "./filters.ts";
+
+/** The next active seminar dated today or later (today in South Africa), or null. */
+export async function findNextSeminar(db: Db, today: string): Promise<NextSeminar | null> {
+  const [next] = await db
+    .select({
+      id: seminars.id,
+      title: seminars.title,
+      seminarDate: seminars.seminarDate,
+      seminarTime: seminars.seminarTime,
+      city: seminars.city,
+      venueName: seminars.venueName,
+      location: seminars.location,
+      priceCents: seminars.priceCents,
+      currentAttendees: seminars.currentAttendees,
+    })
+    .from(seminars)
+    .where(and(eq(seminars.isActive, true), gte(seminars.seminarDate, today)))
+    .orderBy(asc(seminars.seminarDate), asc(seminars.seminarTime))
+    .limit(1);
+  return next ?? null;
+}
+
+/** What the payment success page shows about a seminar booking. */
+export async function paidSeminarSummary(db: Db, bookingId: string): Promise<{ title: string; isPaid: boolean } | undefined> {
+  const [row] = await db
+    .select({ title: seminars.title, isPaid: seminarBookings.isPaid })
+    .from(seminarBookings)
+    .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
+    .where(eq(seminarBookings.id, bookingId));
+  return row;
+}
+
+export type SeminarCard = {
+  id: string;
+  title: string;
+  description: string;
+  city: string;
+  venueName: string;
+  address: string;
+  location: string;
+  seminarDate: string;
+  seminarTime: string;
+  priceCents: number;
+  maxAttendees: number;
+  currentAttendees: number;
+};
+
+const cardColumns = {
+  id: seminars.id,
+  title: seminars.title,
+  description: seminars.description,
+  city: seminars.city,
+  venueName: seminars.venueName,
+  address: seminars.address,
+  location: seminars.location,
+  seminarDate: seminars.seminarDate,
+  seminarTime: seminars.seminarTime,
+  priceCents: seminars.priceCents,
+  maxAttendees: seminars.maxAttendees,
+  currentAttendees: seminars.currentAttendees,
+};
+
+function upcomingFiltered(filters: EventFilters, today: string): SQL | undefined {
+  const search = filters.q
+    ? or(
+        ilike(seminars.title, containsPattern(filters.q)),
+        ilike(seminars.description, containsPattern(filters.q)),
+        ilike(seminars.location, containsPattern(filters.q)),
+      )
+    : undefined;
+  return and(
+    eq(seminars.isActive, true),
+    gte(seminars.seminarDate, filters.from ?? today),
+    filters.to ? lte(seminars.seminarDate, filters.to) : undefined,
+    filters.locations.length > 0 ? inArray(seminars.city, filters.locations) : undefined,
+    search,
+  );
+}
+
+/** One page of upcoming active seminars matching the filters, soonest first. */
+export async function findUpcomingSeminars(db: Db, filters: EventFilters, today: string, pageSize: number) {
+  const where = upcomingFiltered(filters, today);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(seminars)
+      .where(where)
+      .orderBy(asc(seminars.seminarDate), asc(seminars.seminarTime), asc(seminars.id))
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize),
+    db.select({ total: count() }).from(seminars).where(where),
+  ]);
+  return { seminars: rows as SeminarCard[], total: counted?.total ?? 0 };
+}
+
+/** The cities with upcoming active seminars (the location filter's options) and the lowest price. */
+export async function upcomingSeminarFacts(db: Db, today: string) {
+  const upcoming = and(eq(seminars.isActive, true), gte(seminars.seminarDate, today));
+  const [cities, [prices]] = await Promise.all([
+    db.selectDistinct({ city: seminars.city }).from(seminars).where(upcoming).orderBy(asc(seminars.city)),
+    db.select({ lowest: min(seminars.priceCents) }).from(seminars).where(upcoming),
+  ]);
+  return { cities: cities.map((row) => row.city), lowestPriceCents: prices?.lowest ?? null };
+}
+
+/** One seminar as the booking page shows it (any state: the page decides what may be booked). */
+export async function findSeminarForBooking(db: Db, seminarId: string) {
+  const [row] = await db
+    .select({ ...cardColumns, isActive: seminars.isActive, organizerName: seminars.organizerName })
+    .from(seminars)
+    .where(eq(seminars.id, seminarId));
+  return row;
+}
+
+/** Upcoming active seminars for sitemap.xml. */
+export async function listUpcomingSeminarIds(db: Db, today: string) {
+  return db
+    .select({ id: seminars.id, updatedAt: seminars.updatedAt })
+    .from(seminars)
+    .where(and(eq(seminars.isActive, true), gte(seminars.seminarDate, today)))
+    .orderBy(asc(seminars.seminarDate));
+}

@@ -1,0 +1,152 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { seminarBookings } from "#db/schema/index.ts";
+import { consumeRateLimit } from "~/features/abuse/service.server.ts";
+import { upsertContact } from "~/features/contacts/service.server.ts";
+import { todayIn } from "~/lib/format.ts";
+import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from "../errors.ts";
+import { isLiveBooking } from "../admin/rules.ts";
+import { queueHoldExpiredEmails } from "../emails.server.ts";
+import { HOLD_MINUTES, holdExpiry, isBookable } from "../rules.ts";
+import type { SeminarBookingInput } from "../schema.ts";
+import { changeSeatsTaken, lockBooking, lockSeminar, releaseLapsedHolds, seminarsWithLapsedHolds, type ReleasedHold } from "./seats.server.ts";
+
+export type SeatHold = {
+  bookingId: string;
+  userId: string;
+  seminarId: string;
+  amountCents: number;
+  holdExpiresAt: Date;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+/** Seat holds a visitor's address may take, counted over a hold's own 30 minutes (SEAT_HOLDS_PER_ADDRESS). */
+export type HoldsPerAddress = { address: string; limit: number };
+
+/**
+ * Books a seat for a visitor: one transaction that locks the seminar, frees lapsed holds,
+ * checks the seats left, counts the hold against the visitor's address and writes the
+ * booking (pending, unpaid, held for 30 minutes). A hold is free, so without the count one
+ * address could empty a seminar; counted in the same transaction, an attempt that takes no
+ * seat (full, closed, refused) costs nothing. The price is the seminar's, read under the
+ * lock; nothing in the request sets it.
+ */
+export async function holdSeat(
+  db: Db,
+  input: SeminarBookingInput,
+  { siteUrl, now = new Date(), perAddress }: { siteUrl: string; now?: Date; perAddress?: HoldsPerAddress },
+): Promise<SeatHold> {
+  return db.transaction(async (tx) => {
+    const seminar = await lockSeminar(tx, input.seminarId);
+    if (!seminar) throw new SeminarNotFoundError();
+    if (!isBookable(seminar, todayIn("Africa/Johannesburg", now))) throw new SeminarNotBookableError();
+
+    const released = await releaseLapsedHolds(tx, seminar.id, now);
+    await queueHoldExpiredEmails(tx, seminar, released, siteUrl);
+    const seatsTaken = seminar.currentAttendees - released.length;
+    if (seatsTaken >= seminar.maxAttendees) throw new SeminarFullError();
+    if (perAddress) {
+      const rule = { name: "seat-hold", limit: perAddress.limit, windowSeconds: HOLD_MINUTES * 60 };
+      await consumeRateLimit(tx, rule, perAddress.address, now);
+    }
+
+    const contact = await upsertContact(tx, input.contact);
+    const holdExpiresAt = holdExpiry(now);
+    const [booking] = await tx
+      .insert(seminarBookings)
+      .values({
+        userId: contact.id,
+        seminarId: seminar.id,
+        firstName: input.contact.firstName,
+        lastName: input.contact.lastName,
+        email: input.contact.email,
+        phone: input.contact.phone,
+        address: input.contact.address ?? null,
+        preferredContact: input.contact.preferredContact,
+        notes: input.notes ?? null,
+        status: "pending",
+        isPaid: false,
+        amountCents: seminar.priceCents,
+        holdExpiresAt,
+        // The hold's own clock (its renewals are capped from it), also when a test sets `now`.
+        createdAt: now,
+      })
+      .returning({ id: seminarBookings.id });
+    await changeSeatsTaken(tx, seminar.id, 1);
+    return {
+      bookingId: booking!.id,
+      userId: contact.id,
+      seminarId: seminar.id,
+      amountCents: seminar.priceCents,
+      holdExpiresAt,
+      email: input.contact.email,
+      firstName: input.contact.firstName,
+      lastName: input.contact.lastName,
+    };
+  });
+}
+
+/**
+ * Cancels an unpaid hold and frees its seat: the visitor gave up on paying, or the
+ * checkout expired (then `tellVisitor` queues the "seat released" e-mail). Idempotent;
+ * a paid or already-cancelled booking is left alone. Returns true when a seat was freed.
+ */
+export async function releaseHold(db: Db, bookingId: string, tellVisitor?: { siteUrl: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [unlocked] = await tx
+      .select({ seminarId: seminarBookings.seminarId })
+      .from(seminarBookings)
+      .where(eq(seminarBookings.id, bookingId));
+    if (!unlocked) return false;
+    // Lock order everywhere: seminar, then booking.
+    const seminar = await lockSeminar(tx, unlocked.seminarId);
+    const booking = await lockBooking(tx, bookingId);
+    if (!seminar || !booking || booking.status !== "pending" || booking.isPaid) return false;
+    await tx
+      .update(seminarBookings)
+      .set({ status: "cancelled", holdExpiresAt: null })
+      .where(and(eq(seminarBookings.id, bookingId), eq(seminarBookings.status, "pending")));
+    await changeSeatsTaken(tx, booking.seminarId, -1);
+    if (tellVisitor) {
+      await queueHoldExpiredEmails(tx, seminar, [{ id: booking.id, seminarId: seminar.id, firstName: booking.firstName, email: booking.email }], tellVisitor.siteUrl);
+    }
+    return true;
+  });
+}
+
+/** The sweeper: frees every lapsed hold, one seminar (and one lock) at a time, and tells each visitor. */
+export async function releaseAllLapsedHolds(db: Db, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<ReleasedHold[]> {
+  const released: ReleasedHold[] = [];
+  for (const seminarId of await seminarsWithLapsedHolds(db, now)) {
+    const holds = await db.transaction(async (tx) => {
+      const seminar = await lockSeminar(tx, seminarId);
+      if (!seminar) return [];
+      const freed = await releaseLapsedHolds(tx, seminarId, now);
+      await queueHoldExpiredEmails(tx, seminar, freed, siteUrl);
+      return freed;
+    });
+    released.push(...holds);
+  }
+  return released;
+}
+
+
+/**
+ * Deletes seminar bookings (one attendee removed by an admin, or every booking of a contact
+ * being deleted) and gives back the seats they held, in the caller's transaction. Seminars
+ * are locked in id order, so two deletions never deadlock. Returns the deleted bookings.
+ */
+export async function deleteSeminarBookings(tx: Db, which: { bookingId: string } | { userId: string }, now = new Date()) {
+  const where = "bookingId" in which ? eq(seminarBookings.id, which.bookingId) : eq(seminarBookings.userId, which.userId);
+  const affected = await tx.selectDistinct({ seminarId: seminarBookings.seminarId }).from(seminarBookings).where(where);
+  for (const seminarId of affected.map((row) => row.seminarId).sort()) await lockSeminar(tx, seminarId);
+  const deleted = await tx.delete(seminarBookings).where(where).returning();
+  const freed = new Map<string, number>();
+  for (const booking of deleted) {
+    if (isLiveBooking(booking, now)) freed.set(booking.seminarId, (freed.get(booking.seminarId) ?? 0) + 1);
+  }
+  for (const [seminarId, seats] of freed) await changeSeatsTaken(tx, seminarId, -seats);
+  return deleted;
+}

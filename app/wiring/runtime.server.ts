@@ -1,0 +1,59 @@
+import { migrateDatabase, openConfiguredDatabase } from "#db/client.ts";
+import { seedDemoData, type DemoRules } from "#db/seed/demo.ts";
+import { ensureStartupAdmins } from "~/features/admin-auth/admins.server.ts";
+import { HOLD_MINUTES } from "~/features/seminars/rules.ts";
+import { loadSettings, type Settings } from "~/lib/env.server.ts";
+import { log, setLogLevel } from "~/lib/log.server.ts";
+import type { Runtime } from "~/lib/runtime.server.ts";
+
+// The composition root's start-up: open the database, bring it up to date, fill a demo
+// database, make the start-up admins. It sits above the features (docs/decisions/003), so
+// the runtime that lib/ describes never needs to know them.
+
+/** The seminars rules the demo data follows. */
+export const demoRules: DemoRules = { holdMinutes: HOLD_MINUTES };
+
+async function startRuntime(settings: Settings): Promise<Runtime> {
+  setLogLevel(settings.logLevel);
+  const database = await openConfiguredDatabase(settings);
+  try {
+    await migrateDatabase(database);
+    if (settings.seedDemoData) {
+      const seeded = await seedDemoData(database.db, demoRules);
+      if (seeded) log.info("Filled the empty database with demo data");
+    }
+    // The ADMIN_EMAIL admin, and the demo admin in demo mode (here so `npm run dev` has them too).
+    await ensureStartupAdmins({ settings, db: database.db });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  log.info("Database ready", { kind: database.kind, dataDir: database.kind === "pglite" ? settings.dataDir : undefined });
+  return {
+    settings,
+    database,
+    db: database.db,
+    async close() {
+      await database.close();
+    },
+  };
+}
+
+// Kept on globalThis so a dev-server module reload reuses the one open database
+// instead of opening the data folder a second time.
+const slot = globalThis as typeof globalThis & { __ukrRuntime?: Promise<Runtime> };
+
+/** Opens (once) and returns the runtime. Never called at module top level. */
+export function getRuntime(settings?: Settings): Promise<Runtime> {
+  slot.__ukrRuntime ??= startRuntime(settings ?? loadSettings()).catch((error: unknown) => {
+    slot.__ukrRuntime = undefined;
+    throw error;
+  });
+  return slot.__ukrRuntime;
+}
+
+export async function closeRuntime(): Promise<void> {
+  const pending = slot.__ukrRuntime;
+  slot.__ukrRuntime = undefined;
+  if (pending) await (await pending).close();
+}
