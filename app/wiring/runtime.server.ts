@@ -1,7 +1,7 @@
 import { migrateDatabase, openConfiguredDatabase } from "#db/client.ts";
 import { seedDemoData, type DemoRules } from "#db/seed/demo.ts";
 import { ensureStartupAdmins } from "~/features/admin-auth/admins.server.ts";
-import { HOLD_MINUTES } from "~/features/seminars/rules.ts";
+import { HOLD_MINUTES } from "~/features/seminars/seats/rules.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
 import { log, setLogLevel } from "~/lib/log.server.ts";
 import type { Runtime } from "~/lib/runtime.server.ts";

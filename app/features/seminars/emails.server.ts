@@ -3,7 +3,6 @@ import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarBookingConfirmedEmail } from "~/features/seminars/emails/booking-confirmed.ts";
 import { seminarHoldExpiredEmail } from "~/features/seminars/emails/hold-expired.ts";
 import type { EmailSeminar } from "~/features/seminars/emails/facts.ts";
-import type { ReleasedHold } from "./seats/seats.server.ts";
 
 type SeminarFacts = EmailSeminar;
 
@@ -14,7 +13,12 @@ export function emailSeminar(seminar: SeminarFacts): EmailSeminar {
 }
 
 /** Queues "your reserved seat was released" for each lapsed hold, in the caller's transaction. */
-export async function queueHoldExpiredEmails(tx: Db, seminar: SeminarFacts, holds: ReleasedHold[], siteUrl: string): Promise<void> {
+export async function queueHoldExpiredEmails(
+  tx: Db,
+  seminar: SeminarFacts,
+  holds: ReadonlyArray<{ id: string; firstName: string; email: string }>,
+  siteUrl: string,
+): Promise<void> {
   for (const hold of holds) {
     await queueEmail(
       tx,

@@ -17,11 +17,11 @@ import {
   type AddableContact,
   type AdminSeminar,
 } from "./queries.server.ts";
-import { isLiveBooking, isPastSeminar, paymentBadge, type PaymentBadge } from "./rules.ts";
+import { isPastSeminar, paymentBadge, type PaymentBadge } from "./rules.ts";
 import { deleteSeminarBookings } from "../seats/holds.server.ts";
-import { queueHoldExpiredEmails } from "../emails.server.ts";
 import { SeminarNotFoundError } from "../errors.ts";
-import { changeSeatsTaken, lockSeminar, releaseLapsedHolds } from "../seats/seats.server.ts";
+import { hasFreeSeat, isLiveBooking } from "../seats/rules.ts";
+import { changeSeatsTaken, lockSeats } from "../seats/seats.server.ts";
 
 // Manage Attendees (SPEC.md §2, §4): who has a seat, adding a contact as a confirmed
 // (unpaid) attendee under the seminar's lock, removing one (the seat is given back), and
@@ -93,11 +93,10 @@ export async function addAttendee(
   { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
 ) {
   return db.transaction(async (tx) => {
-    const seminar = await lockSeminar(tx, seminarId);
-    if (!seminar) throw new SeminarNotFoundError();
-    const released = await releaseLapsedHolds(tx, seminar.id, now);
-    await queueHoldExpiredEmails(tx, seminar, released, siteUrl);
-    if (seminar.currentAttendees - released.length >= seminar.maxAttendees) throw new SeminarAtCapacityError();
+    const locked = await lockSeats(tx, seminarId, { siteUrl, now });
+    if (!locked) throw new SeminarNotFoundError();
+    const { seminar } = locked;
+    if (!hasFreeSeat(seminar)) throw new SeminarAtCapacityError();
 
     const contact = await findContact(tx, contactId);
     if (!contact) throw new NotFoundError("That contact no longer exists.");

@@ -14,21 +14,10 @@ export function paymentBadge(booking: { isPaid: boolean; status: string }): Paym
   return { label: "Pending Payment", tone: "pending" };
 }
 
-/** A booking that occupies a seat (confirmed, or an unpaid hold that has not lapsed). */
-export function isLiveBooking(booking: { status: string; isPaid: boolean; holdExpiresAt: Date | string | null }, now: Date): boolean {
-  if (booking.status === "confirmed") return true;
-  if (booking.status !== "pending" || booking.isPaid || booking.holdExpiresAt === null) return false;
-  return new Date(booking.holdExpiresAt).getTime() > now.getTime();
-}
 
 /** A contact may be added unless a booking of theirs for this seminar is still standing. */
 export function blocksNewBooking(booking: { status: string }): boolean {
   return booking.status !== "cancelled";
-}
-
-/** 'Add' is offered while seats are left (the server checks again under the seminar's lock). */
-export function canAddAttendee(seminar: { maxAttendees: number; currentAttendees: number }): boolean {
-  return seminar.currentAttendees < seminar.maxAttendees;
 }
 
 /** A seminar dated before today (South Africa): no reminders for it. */

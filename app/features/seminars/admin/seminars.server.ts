@@ -7,12 +7,11 @@ import { ValidationError } from "~/lib/errors.ts";
 import { todayIn } from "~/lib/format.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { bookingsOfSeminar, deleteSeminarRow, findSeminar, insertSeminarRow, listSeminarsForAdmin, updateSeminarRow, type AdminSeminar, type AdminBookingRow } from "./queries.server.ts";
-import { isLiveBooking } from "./rules.ts";
+import { isLiveBooking } from "../seats/rules.ts";
 import { ADMIN_SEMINARS_PAGE_SIZE, type SeminarInput, type SeminarListQuery } from "./schema.ts";
 import { releaseAllLapsedHolds } from "../seats/holds.server.ts";
-import { queueHoldExpiredEmails } from "../emails.server.ts";
 import { SeminarNotFoundError } from "../errors.ts";
-import { lockSeminar, releaseLapsedHolds } from "../seats/seats.server.ts";
+import { lockSeats, lockSeminar } from "../seats/seats.server.ts";
 
 // The admin seminar use cases: list, create, edit (never below the seats taken) and delete
 // (attendees are told, in the same transaction). Every rule is checked here, whatever the
@@ -76,12 +75,11 @@ export async function updateSeminar(
   { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
 ): Promise<AdminSeminar> {
   return db.transaction(async (tx) => {
-    const seminar = await lockSeminar(tx, seminarId);
-    if (!seminar) throw new SeminarNotFoundError();
+    const locked = await lockSeats(tx, seminarId, { siteUrl, now });
+    if (!locked) throw new SeminarNotFoundError();
+    const { seminar } = locked;
     if (input.seminarDate !== seminar.seminarDate && input.seminarDate < todayIn("Africa/Johannesburg", now)) throw pastDate();
-    const released = await releaseLapsedHolds(tx, seminar.id, now);
-    await queueHoldExpiredEmails(tx, seminar, released, siteUrl);
-    const seatsTaken = seminar.currentAttendees - released.length;
+    const seatsTaken = seminar.currentAttendees;
     if (input.maxAttendees < seatsTaken) {
       const message = `Max attendees cannot be below the ${seatsTaken} ${seatsTaken === 1 ? "seat" : "seats"} already taken.`;
       throw new ValidationError(message, { max_attendees: [message] });

@@ -14,7 +14,7 @@ import { releaseHold } from "../seats/holds.server.ts";
 import { queueBookingConfirmedEmail } from "../emails.server.ts";
 import { confirmSeminarPayment } from "./payment.server.ts";
 import { paidSeminarSummary } from "../events/queries.server.ts";
-import { HOLD_MINUTES, holdExpiry } from "../rules.ts";
+import { HOLD_MINUTES, holdExpiry } from "../seats/rules.ts";
 import { lockBooking, lockSeminar, type LockedSeminar } from "../seats/seats.server.ts";
 
 export class HoldLapsedError extends ConflictError {

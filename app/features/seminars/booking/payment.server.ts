@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
+import { hasFreeSeat } from "../seats/rules.ts";
 import { changeSeatsTaken, lockBooking, lockSeminar } from "../seats/seats.server.ts";
 
 export type SeminarPaymentOutcome =
@@ -38,7 +39,7 @@ export async function confirmSeminarPayment(
   let outcome: SeminarPaymentOutcome = "confirmed";
   if (booking.status === "cancelled") {
     // The hold lapsed before the payment arrived: take a seat again if one is free.
-    if (seminar.currentAttendees < seminar.maxAttendees) {
+    if (hasFreeSeat(seminar)) {
       await changeSeatsTaken(tx, seminar.id, 1);
     } else {
       outcome = "paid-without-seat";

@@ -11,7 +11,8 @@ import {
   upcomingSeminarFacts,
   type SeminarCard,
 } from "./queries.server.ts";
-import { isBookable, spotsLeft } from "../rules.ts";
+import { isBookable } from "../rules.ts";
+import { spotsLeft } from "../seats/rules.ts";
 import { seminarIdSchema } from "../schema.ts";
 import type { NextSeminar } from "../types.ts";
 

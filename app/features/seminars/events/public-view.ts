@@ -1,5 +1,5 @@
 import type { SeminarCard } from "./queries.server.ts";
-import { spotsLeft } from "../rules.ts";
+import { spotsLeft } from "../seats/rules.ts";
 import type { BookingPageSeminar } from "./listing.server.ts";
 
 // What pages send to the browser about a seminar: seats only as "spots remaining", never

@@ -5,11 +5,11 @@ import { consumeRateLimit } from "~/features/abuse/service.server.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
 import { todayIn } from "~/lib/format.ts";
 import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from "../errors.ts";
-import { isLiveBooking } from "../admin/rules.ts";
 import { queueHoldExpiredEmails } from "../emails.server.ts";
-import { HOLD_MINUTES, holdExpiry, isBookable } from "../rules.ts";
+import { isBookable } from "../rules.ts";
 import type { SeminarBookingInput } from "../schema.ts";
-import { changeSeatsTaken, lockBooking, lockSeminar, releaseLapsedHolds, seminarsWithLapsedHolds, type ReleasedHold } from "./seats.server.ts";
+import { hasFreeSeat, HOLD_MINUTES, holdExpiry, isLiveBooking } from "./rules.ts";
+import { changeSeatsTaken, lockBooking, lockSeats, lockSeminar, seminarsWithLapsedHolds, type ReleasedHold } from "./seats.server.ts";
 
 export type SeatHold = {
   bookingId: string;
@@ -39,14 +39,11 @@ export async function holdSeat(
   { siteUrl, now = new Date(), perAddress }: { siteUrl: string; now?: Date; perAddress?: HoldsPerAddress },
 ): Promise<SeatHold> {
   return db.transaction(async (tx) => {
-    const seminar = await lockSeminar(tx, input.seminarId);
-    if (!seminar) throw new SeminarNotFoundError();
+    const locked = await lockSeats(tx, input.seminarId, { siteUrl, now });
+    if (!locked) throw new SeminarNotFoundError();
+    const { seminar } = locked;
     if (!isBookable(seminar, todayIn("Africa/Johannesburg", now))) throw new SeminarNotBookableError();
-
-    const released = await releaseLapsedHolds(tx, seminar.id, now);
-    await queueHoldExpiredEmails(tx, seminar, released, siteUrl);
-    const seatsTaken = seminar.currentAttendees - released.length;
-    if (seatsTaken >= seminar.maxAttendees) throw new SeminarFullError();
+    if (!hasFreeSeat(seminar)) throw new SeminarFullError();
     if (perAddress) {
       const rule = { name: "seat-hold", limit: perAddress.limit, windowSeconds: HOLD_MINUTES * 60 };
       await consumeRateLimit(tx, rule, perAddress.address, now);
@@ -110,7 +107,7 @@ export async function releaseHold(db: Db, bookingId: string, tellVisitor?: { sit
       .where(and(eq(seminarBookings.id, bookingId), eq(seminarBookings.status, "pending")));
     await changeSeatsTaken(tx, booking.seminarId, -1);
     if (tellVisitor) {
-      await queueHoldExpiredEmails(tx, seminar, [{ id: booking.id, seminarId: seminar.id, firstName: booking.firstName, email: booking.email }], tellVisitor.siteUrl);
+      await queueHoldExpiredEmails(tx, seminar, [booking], tellVisitor.siteUrl);
     }
     return true;
   });
@@ -120,13 +117,7 @@ export async function releaseHold(db: Db, bookingId: string, tellVisitor?: { sit
 export async function releaseAllLapsedHolds(db: Db, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<ReleasedHold[]> {
   const released: ReleasedHold[] = [];
   for (const seminarId of await seminarsWithLapsedHolds(db, now)) {
-    const holds = await db.transaction(async (tx) => {
-      const seminar = await lockSeminar(tx, seminarId);
-      if (!seminar) return [];
-      const freed = await releaseLapsedHolds(tx, seminarId, now);
-      await queueHoldExpiredEmails(tx, seminar, freed, siteUrl);
-      return freed;
-    });
+    const holds = await db.transaction(async (tx) => (await lockSeats(tx, seminarId, { siteUrl, now }))?.released ?? []);
     released.push(...holds);
   }
   return released;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars } from "#db/schema/index.ts";
+import { queueHoldExpiredEmails } from "../emails.server.ts";
 
 // The only code that changes seminars.current_attendees. Every change happens inside the
 // caller's transaction while it holds the seminar's row lock (DECISIONS.md §2), so the
@@ -14,6 +15,23 @@ export async function lockSeminar(tx: Db, seminarId: string): Promise<LockedSemi
   return seminar;
 }
 
+/** A locked seminar with its seats taken now, and the lapsed holds that were freed to count them. */
+export type LockedSeats = { seminar: LockedSeminar; released: ReleasedHold[] };
+
+/**
+ * Where every use case that counts or takes seats starts (booking, adding an attendee,
+ * changing capacity, the sweeper): locks the seminar for the rest of the transaction, frees
+ * its lapsed holds and queues each visitor's "seat released" e-mail, and returns the seminar
+ * with `currentAttendees` as it now stands. Undefined when the seminar does not exist.
+ */
+export async function lockSeats(tx: Db, seminarId: string, { siteUrl, now }: { siteUrl: string; now: Date }): Promise<LockedSeats | undefined> {
+  const seminar = await lockSeminar(tx, seminarId);
+  if (!seminar) return undefined;
+  const released = await releaseLapsedHolds(tx, seminar.id, now);
+  await queueHoldExpiredEmails(tx, seminar, released, siteUrl);
+  return { seminar: { ...seminar, currentAttendees: seminar.currentAttendees - released.length }, released };
+}
+
 export async function changeSeatsTaken(tx: Db, seminarId: string, delta: number): Promise<void> {
   await tx
     .update(seminars)
@@ -23,11 +41,8 @@ export async function changeSeatsTaken(tx: Db, seminarId: string, delta: number)
 
 export type ReleasedHold = { id: string; seminarId: string; firstName: string; email: string };
 
-/**
- * Cancels this seminar's unpaid holds that have lapsed and gives their seats back.
- * The caller holds the seminar's lock.
- */
-export async function releaseLapsedHolds(tx: Db, seminarId: string, now: Date): Promise<ReleasedHold[]> {
+/** Cancels this seminar's unpaid holds that have lapsed and gives their seats back (the caller holds the lock). */
+async function releaseLapsedHolds(tx: Db, seminarId: string, now: Date): Promise<ReleasedHold[]> {
   const released = await tx
     .update(seminarBookings)
     .set({ status: "cancelled", holdExpiresAt: null })

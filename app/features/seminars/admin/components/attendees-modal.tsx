@@ -6,7 +6,8 @@ import { TryAgainButton } from "~/components/admin/load-error.tsx";
 import { searchWith } from "~/components/admin/url-state.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import type { SeminarActionResult, SeminarsModal } from "../actions.server.ts";
-import { attendeesHeading, canAddAttendee, isPastSeminar } from "../rules.ts";
+import { hasFreeSeat } from "../../seats/rules.ts";
+import { attendeesHeading, isPastSeminar } from "../rules.ts";
 import type { AttendeeView } from "../attendees.server.ts";
 import { PaymentBadge } from "./payment-badge.tsx";
 import { ActionBanner, UrlModal } from "./url-modal.tsx";
@@ -47,7 +48,7 @@ export function AttendeesModal({ modal, result, closedHref, today }: Props) {
             seminarId={seminarId}
             search={search}
             addable={addable}
-            full={!canAddAttendee(attendees.seminar)}
+            full={!hasFreeSeat(attendees.seminar)}
           />
         </div>
       )}

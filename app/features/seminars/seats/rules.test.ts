@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { hasFreeSeat, holdExpiry, isLiveBooking, spotsLeft } from "./rules.ts";
+
+describe("spotsLeft", () => {
+  it("is the seats not yet taken, never negative", () => {
+    expect(spotsLeft({ maxAttendees: 30, currentAttendees: 12 })).toBe(18);
+    expect(spotsLeft({ maxAttendees: 30, currentAttendees: 30 })).toBe(0);
+    expect(spotsLeft({ maxAttendees: 10, currentAttendees: 12 })).toBe(0);
+  });
+});
+
+describe("hasFreeSeat", () => {
+  it("allows one more seat while any is left, and none at or over capacity", () => {
+    expect(hasFreeSeat({ maxAttendees: 2, currentAttendees: 1 })).toBe(true);
+    expect(hasFreeSeat({ maxAttendees: 2, currentAttendees: 2 })).toBe(false);
+    expect(hasFreeSeat({ maxAttendees: 2, currentAttendees: 3 })).toBe(false);
+  });
+});
+
+describe("holds", () => {
+  const now = new Date("2030-01-01T10:00:00Z");
+
+  it("last 30 minutes", () => {
+    expect(holdExpiry(now).toISOString()).toBe("2030-01-01T10:30:00.000Z");
+  });
+
+  it("counts confirmed bookings and unlapsed holds as live", () => {
+    expect(isLiveBooking({ status: "confirmed", isPaid: false, holdExpiresAt: null }, now)).toBe(true);
+    expect(isLiveBooking({ status: "pending", isPaid: false, holdExpiresAt: "2030-01-01T10:00:01Z" }, now)).toBe(true);
+    expect(isLiveBooking({ status: "pending", isPaid: false, holdExpiresAt: new Date("2030-01-01T10:00:00Z") }, now)).toBe(false);
+    expect(isLiveBooking({ status: "pending", isPaid: false, holdExpiresAt: null }, now)).toBe(false);
+    expect(isLiveBooking({ status: "cancelled", isPaid: true, holdExpiresAt: null }, now)).toBe(false);
+    expect(isLiveBooking({ status: "refunded", isPaid: false, holdExpiresAt: null }, now)).toBe(false);
+  });
+});

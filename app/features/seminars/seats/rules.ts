@@ -1,0 +1,31 @@
+// The seat rules, pure and browser-safe: what a seminar has left, whether a booking holds a
+// seat, how long a hold lasts. The server applies them under the seminar's lock
+// (seats.server.ts); the pages use them to show the same answer.
+
+/** An unpaid seat is held this long: the shortest expiry a hosted checkout allows (docs/decisions/005). */
+export const HOLD_MINUTES = 30;
+
+/** When a hold taken now lapses. */
+export function holdExpiry(now: Date): Date {
+  return new Date(now.getTime() + HOLD_MINUTES * 60_000);
+}
+
+/** A seminar's capacity and the seats taken (confirmed bookings and live holds). */
+export type SeatCount = { maxAttendees: number; currentAttendees: number };
+
+/** Seats still on sale. */
+export function spotsLeft(seminar: SeatCount): number {
+  return Math.max(0, seminar.maxAttendees - seminar.currentAttendees);
+}
+
+/** Can one more seat be taken? The one check behind booking, adding an attendee and a late payment. */
+export function hasFreeSeat(seminar: SeatCount): boolean {
+  return spotsLeft(seminar) > 0;
+}
+
+/** A booking that occupies a seat (confirmed, or an unpaid hold that has not lapsed). */
+export function isLiveBooking(booking: { status: string; isPaid: boolean; holdExpiresAt: Date | string | null }, now: Date): boolean {
+  if (booking.status === "confirmed") return true;
+  if (booking.status !== "pending" || booking.isPaid || booking.holdExpiresAt === null) return false;
+  return new Date(booking.holdExpiresAt).getTime() > now.getTime();
+}
