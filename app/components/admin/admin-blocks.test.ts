@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureOf, resultFor, type AdminActionResult } from "./action-result.ts";
+import { failureOf, resultFor, type AdminActionResult } from "../../lib/action-result.ts";
 import { formatAdminDate, formatAdminDateTime } from "./dates.ts";
 import { paginationItems as pageItems } from "~/lib/pagination.ts";
 import { searchWith } from "./url-state.ts";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { DialogClose } from "~/components/ui/dialog.tsx";
-import type { AdminActionResult } from "./action-result.ts";
+import type { AdminActionResult } from "../../lib/action-result.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { ResultNotice } from "./notice.tsx";
 

@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.ts";
 import type { AdminNote } from "#db/schema/index.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
-import type { AdminOutcome } from "~/components/admin/action-result.server.ts";
+import type { AdminOutcome } from "~/lib/form-answers.server.ts";
 import { pieter } from "~/content/people.ts";
 import { consultation } from "~/content/site.ts";
 import { contactName } from "~/features/contacts/rules.ts";

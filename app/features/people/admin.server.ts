@@ -1,5 +1,5 @@
 import type { Db } from "#db/client.ts";
-import type { AdminOutcome } from "~/components/admin/action-result.server.ts";
+import type { AdminOutcome } from "~/lib/form-answers.server.ts";
 import { consultationsOfContact, deleteConsultationsOfContact, type ContactConsultationItem } from "~/features/consultations/service.server.ts";
 import { contactName } from "~/features/contacts/rules.ts";
 import { adminContactSchema, type AdminContactInput } from "~/features/contacts/schema.ts";

@@ -1,7 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { resultFor } from "~/components/admin/action-result.ts";
-import { dispatchAdminIntent } from "~/components/admin/action-result.server.ts";
+import { resultFor } from "~/lib/action-result.ts";
+import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
 import { AdminLoadError } from "~/components/admin/load-error.tsx";
 import { AdminNotice, ResultNotice } from "~/components/admin/notice.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";

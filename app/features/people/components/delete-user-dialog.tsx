@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import type { AdminActionResult } from "~/components/admin/action-result.ts";
+import type { AdminActionResult } from "~/lib/action-result.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
 import { contactName } from "~/features/contacts/rules.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { failureOf, type AdminActionResult } from "~/components/admin/action-result.ts";
+import { failureOf, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { AdminCheckboxField, AdminSelectField, AdminTextField, FormMessage } from "~/components/admin/fields.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Db } from "#db/client.ts";
-import type { AdminActionResult } from "~/components/admin/action-result.ts";
+import type { AdminActionResult } from "~/lib/action-result.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { UserFacingError, ValidationError } from "~/lib/errors.ts";
 import type { Settings } from "~/lib/env.server.ts";

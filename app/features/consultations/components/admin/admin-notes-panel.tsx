@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { failureOf, resultFor, type AdminActionResult } from "~/components/admin/action-result.ts";
+import { failureOf, resultFor, type AdminActionResult } from "~/lib/action-result.ts";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { AdminTextField } from "~/components/admin/fields.tsx";
 import { ResultNotice } from "~/components/admin/notice.tsx";

@@ -1,6 +1,6 @@
 import { Banknote, Mail, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { failureOf, resultFor, type AdminActionResult } from "~/components/admin/action-result.ts";
+import { failureOf, resultFor, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminSelectField, AdminTextField } from "~/components/admin/fields.tsx";
 import { ResultNotice } from "~/components/admin/notice.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { AdminActionResult } from "~/components/admin/action-result.ts";
+import type { AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-import type { AdminActionResult } from "~/components/admin/action-result.ts";
+import type { AdminActionResult } from "~/lib/action-result.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { formatAdminDate } from "~/components/admin/dates.ts";
 import { useSearchHref, useUrlModal } from "~/components/admin/url-state.ts";
