@@ -5,12 +5,12 @@ export function spotsLeft(seminar: { maxAttendees: number; currentAttendees: num
   return Math.max(0, seminar.maxAttendees - seminar.currentAttendees);
 }
 
-/** "16+ people attending" at least, the real count once it is higher (SPEC.md §9). */
+/** "16+ people attending" at least, the real count once it is higher (docs/product.md §11.1). */
 export function attendanceLabel(currentAttendees: number): string {
   return `${Math.max(seminarFacts.minimumAttendanceShown, currentAttendees)}+ people attending`;
 }
 
-/** An unpaid seat is held this long: the shortest expiry a hosted checkout allows (DECISIONS.md §2). */
+/** An unpaid seat is held this long: the shortest expiry a hosted checkout allows (docs/product.md §11.2, docs/decisions/005). */
 export const HOLD_MINUTES = 30;
 
 export function holdExpiry(now: Date): Date {

@@ -23,7 +23,7 @@ import { queueHoldExpiredEmails } from "../emails.server.ts";
 import { SeminarNotFoundError } from "../errors.ts";
 import { changeSeatsTaken, lockSeminar, releaseLapsedHolds } from "../seats/seats.server.ts";
 
-// Manage Attendees (SPEC.md §2, §4): who has a seat, adding a contact as a confirmed
+// Manage Attendees (docs/product.md §3.6, §5.2): who has a seat, adding a contact as a confirmed
 // (unpaid) attendee under the seminar's lock, removing one (the seat is given back), and
 // the attendee reminder e-mail.
 
