@@ -2,7 +2,7 @@ import { formatRand } from "~/lib/format.ts";
 import { consultation } from "./site.ts";
 import type { ConsultationHighlight, ConsultationOutcome, ConsultationStep, Faq } from "./types.ts";
 
-// Copy of /consultations and the two booking forms (SPEC.md §2). Prices, hours and the
+// Copy of /consultations and the two booking forms (docs/product.md §2.12, §2.13). Prices, hours and the
 // response promise come from site.ts.
 
 const price = formatRand(consultation.priceCents);

@@ -2,7 +2,7 @@ import { formatRand } from "~/lib/format.ts";
 import { consultation, seminarFacts } from "./site.ts";
 import type { EventAlternative, EventBenefit, EventTopic } from "./types.ts";
 
-// The seminar pages' copy (SPEC.md §2 /events and /events/book/{id}). Prices come from the
+// The seminar pages' copy (docs/product.md §2.10 and §2.11). Prices come from the
 // database; durations and consultation facts from site.ts.
 
 export const eventsHero = {

@@ -2,7 +2,7 @@ import { formatRand } from "~/lib/format.ts";
 import { consultation, seminarFacts } from "./site.ts";
 import type { Faq, HeroContent, NextStepOption, Partner, ProcessStep, ResponsiveImage, Stat, Testimonial } from "./types.ts";
 
-// The landing page's copy (SPEC.md §2 Landing page). Business facts come from site.ts.
+// The landing page's copy (docs/product.md §2.3). Business facts come from site.ts.
 
 export const hero: HeroContent = {
   eyebrow: "For South Africans with the right to live and work in the UK",

@@ -225,7 +225,7 @@ const cookies: LegalDocument = {
   ],
 };
 
-/** In tab order; the first is the default tab (SPEC.md §2 /legal). */
+/** In tab order; the first is the default tab (docs/product.md §2.15). */
 export const legalDocuments: readonly LegalDocument[] = [privacy, terms, cookies];
 
 export const legalDocumentIds: readonly LegalDocumentId[] = legalDocuments.map((document) => document.id);

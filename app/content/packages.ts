@@ -1,6 +1,6 @@
 import type { Faq, Package } from "./types.ts";
 
-/** The three relocation packages (SPEC.md §9); prices are configuration, in whole pounds. */
+/** The three relocation packages (docs/product.md §11.1); prices are configuration, in whole pounds. */
 export const packages: readonly Package[] = [
   {
     id: "essentials",

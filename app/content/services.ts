@@ -1,6 +1,6 @@
 import type { Service, ServiceId } from "./types.ts";
 
-/** Tab order on /services (SPEC.md §2). The first five are the home page's service cards. */
+/** Tab order on /services (docs/product.md §2.5). The first five are the home page's service cards. */
 export const services: readonly Service[] = [
   {
     id: "funding",

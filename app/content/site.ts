@@ -73,7 +73,7 @@ export const legalLinks = [
   { label: "Cookie Policy", to: "/legal#cookies" },
 ] as const;
 
-/** Consultation constants (SPEC.md §9); the price is configuration, never taken from a request. */
+/** Consultation constants (docs/product.md §11.1); the price is configuration, never taken from a request. */
 export const consultation = {
   priceCents: 349900,
   minutes: 60,
@@ -85,7 +85,7 @@ export const consultation = {
   responsePromise: "We will contact you within 24-48 hours",
 } as const;
 
-/** Seminar constants (SPEC.md §9). */
+/** Seminar constants (docs/product.md §11.1). */
 export const seminarFacts = {
   durationLabel: "2.5 hours",
   durationMinutes: 150,

@@ -1,4 +1,4 @@
-// Shapes of the site's typed content (DECISIONS.md §8). The company edits app/content only.
+// Shapes of the site's typed content (docs/product.md §1.4). The company edits app/content only.
 
 export type Office = {
   id: "london" | "durban";
@@ -37,7 +37,7 @@ export type Service = {
   description: string;
   features: string[];
   image: ImageAsset;
-  /** The concierge service is shown in a dark theme (SPEC.md §2 /services). */
+  /** The concierge service is shown in a dark theme (docs/product.md §2.5). */
   darkMode?: boolean;
 };
 
@@ -73,7 +73,7 @@ export type Faq = { question: string; answer: string };
 /** A video offered in two encodings; the browser picks the first it can play. */
 export type VideoSources = { webm: string; mp4: string };
 
-/** The landing page's hero: copy, poster images and the intro video (SPEC.md §2 Landing page). */
+/** The landing page's hero: copy, poster images and the intro video (docs/product.md §2.3). */
 export type HeroContent = {
   eyebrow: string;
   headline: string;
@@ -135,7 +135,7 @@ export type LegalSection = {
 export type LegalDocument = {
   id: LegalDocumentId;
   title: string;
-  /** Display form, e.g. "March 20, 2024" (SPEC.md §2 /legal). */
+  /** Display form, e.g. "March 20, 2024" (docs/product.md §2.15). */
   lastUpdated: string;
   intro: string;
   sections: LegalSection[];
@@ -167,7 +167,7 @@ export type ConsultationHighlight = {
   description: string;
 };
 
-/** What a visitor leaves a consultation with: assessment, advice, action plan (SPEC.md §2 /consultations). */
+/** What a visitor leaves a consultation with: assessment, advice, action plan (docs/product.md §2.12). */
 export type ConsultationOutcome = {
   id: "assessment" | "advice" | "action-plan";
   title: string;

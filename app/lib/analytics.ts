@@ -1,4 +1,4 @@
-// The one typed module every tracking call goes through (SPEC.md §7). Components describe
+// The one typed module every tracking call goes through (docs/product.md §12). Components describe
 // what happened; where it goes is decided once, by the sink the consent code connects
 // (GA4 and the Meta pixel, each only with the visitor's consent and a configured id;
 // features/tracking maps the events to their calls). With no sink nothing leaves the browser.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formProgressPercent, newMilestones, TRACKED_FORM_FIELDS } from "./form-progress.ts";
 
 describe("formProgressPercent", () => {
-  it("tracks the six booking fields of SPEC.md §3", () => {
+  it("tracks the six booking fields of docs/product.md §11.8", () => {
     expect(TRACKED_FORM_FIELDS).toEqual(["firstName", "lastName", "email", "phone", "address", "notes"]);
   });
 

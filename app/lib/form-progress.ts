@@ -1,4 +1,4 @@
-// Form progress tracking for the public booking forms (SPEC.md §9): a FormProgress event
+// Form progress tracking for the public booking forms (docs/product.md §11.8, §12): a FormProgress event
 // when 50 and when 100 percent of the six tracked fields hold something, each once.
 
 export const TRACKED_FORM_FIELDS = ["firstName", "lastName", "email", "phone", "address", "notes"] as const;

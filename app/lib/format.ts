@@ -1,4 +1,4 @@
-// The one place money and dates are turned into text (DECISIONS.md §4).
+// The one place money and dates are turned into text (docs/product.md §9).
 
 export const SA_TIME_ZONE = "Africa/Johannesburg";
 export const UK_TIME_ZONE = "Europe/London";

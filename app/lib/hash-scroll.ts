@@ -1,7 +1,7 @@
-// Hash (#anchor) navigation across pages (SPEC.md §2 Global behaviour, Landing page).
+// Hash (#anchor) navigation across pages (docs/product.md §2.2, §2.3).
 // The pure parts are tested in hash-scroll.test.ts; the DOM helpers at the end are small.
 
-/** Delay before scrolling to a hash on a page that has just rendered (SPEC.md §9). */
+/** Delay before scrolling to a hash on a page that has just rendered (docs/product.md §11.8). */
 export const HASH_SCROLL_DELAY_MS = 300;
 
 // The ids this site uses for anchors: a letter, then letters, digits, "-" or "_".

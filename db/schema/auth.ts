@@ -2,7 +2,7 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizz
 
 // Tables for the auth library (better-auth, Drizzle adapter). Property names are the
 // library's field names; columns are snake_case. Accounts that sign in are not the
-// contacts in `users` (DECISIONS.md §3).
+// contacts in `users` (docs/product.md §1.3).
 
 const timestamps = () => ({
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -75,7 +75,7 @@ export const authRateLimits = pgTable("auth_rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** profiles.id equals the auth user id; is_admin decides admin access (SPEC.md §3). */
+/** profiles.id equals the auth user id; is_admin decides admin access (docs/product.md §1.3, §4.8). */
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()

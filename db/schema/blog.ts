@@ -6,7 +6,7 @@ import { blogPostStatuses } from "./enums.ts";
 export { blogPostStatuses };
 
 
-/** The built-in blog store (DECISIONS.md §6); Contentful is the other source. */
+/** The built-in blog store (docs/product.md §4.7, docs/decisions/006); Contentful is the other source. */
 export const blogPosts = pgTable(
   "blog_posts",
   {

@@ -8,7 +8,7 @@ export { consultationStatuses, consultationTypes, preferredTimes, seminarBooking
 import { seminars } from "./seminars.ts";
 
 
-/** Contact details exactly as submitted with a booking (DECISIONS.md §3). */
+/** Contact details exactly as submitted with a booking (docs/product.md §4.3, §6.2). */
 const submittedContact = () => ({
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),

@@ -6,7 +6,7 @@ import { preferredContactValues } from "./enums.ts";
 export { preferredContactValues };
 
 
-/** The people who book (SPEC.md "users"). Accounts that sign in live in the auth tables. */
+/** The people who book (docs/product.md §4.2). Accounts that sign in live in the auth tables. */
 export const users = pgTable(
   "users",
   {

@@ -8,7 +8,7 @@ export { emailStatuses };
 
 export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
 
-/** Every e-mail is written here in the transaction that causes it (DECISIONS.md §5). */
+/** Every e-mail is written here in the transaction that causes it (docs/product.md §8.1). */
 export const emailOutbox = pgTable(
   "email_outbox",
   {

@@ -5,7 +5,7 @@ import { rightToWorkBody } from "./articles/right-to-work.ts";
 import { rentingBody } from "./articles/renting.ts";
 import { ukCvBody } from "./articles/uk-cv.ts";
 
-// The articles a fresh site ships with (DECISIONS.md §6), newest first.
+// The articles a fresh site ships with (docs/product.md §13.2), newest first.
 
 export type DemoBlogPost = {
   slug: string;

@@ -5,7 +5,7 @@ import type { ConsultationStatus, ConsultationType, PreferredTime } from "../sch
 /**
  * paid: confirmed and paid. hold: an unpaid booking still holding its seat.
  * added-by-admin: confirmed, unpaid, added from the attendee list. lapsed: a hold that
- * expired unpaid (cancelled, no seat). DECISIONS.md §2.
+ * expired unpaid (cancelled, no seat). docs/product.md §5.2.
  */
 export type DemoSeatKind = "paid" | "hold" | "added-by-admin" | "lapsed";
 

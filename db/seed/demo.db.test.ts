@@ -27,7 +27,7 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
-/** A seat is taken by a confirmed booking or by an unpaid hold that has not lapsed (DECISIONS.md §2). */
+/** A seat is taken by a confirmed booking or by an unpaid hold that has not lapsed (docs/product.md §5.2). */
 function takesSeat(booking: typeof seminarBookings.$inferSelect, now: Date): boolean {
   if (booking.status === "confirmed") return true;
   return booking.status === "pending" && !booking.isPaid && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;

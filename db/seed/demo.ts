@@ -119,12 +119,12 @@ async function isEmpty(db: Db): Promise<boolean> {
   return !seminar && !contact && !post;
 }
 
-/** Confirmed bookings plus live holds (DECISIONS.md §2). */
+/** Confirmed bookings plus live holds (docs/product.md §7.1). */
 function seatsTaken(seminarKey: string): number {
   return demoSeminarBookings.filter((booking) => booking.seminar === seminarKey && seatTakingKinds.includes(booking.kind)).length;
 }
 
-/** A booking keeps the contact's details as they were submitted (DECISIONS.md §3). */
+/** A booking keeps the contact's details as they were submitted (docs/product.md §6.2). */
 function submittedContact(contactKey: string) {
   const contact = demoContacts.find((candidate) => candidate.key === contactKey)!;
   return {

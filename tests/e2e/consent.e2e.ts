@@ -4,8 +4,8 @@ import { startFakeTrackers, TRACKER_HOSTS, type FakeTrackers } from "./support/f
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage, type ViewportName } from "./support/browser.ts";
 
-// Cookie consent and tracking (DECISIONS.md §7, docs/decisions/010): nothing reaches Google
-// or Meta before the visitor allows it, and after they do, the events SPEC.md §7 names
+// Cookie consent and tracking (docs/product.md §12, docs/decisions/010): nothing reaches Google
+// or Meta before the visitor allows it, and after they do, the events docs/product.md §12 names
 // reach each tracker the visitor allowed, with their parameters. The e2e server has both
 // tracker ids set (global-setup.ts); the trackers are fakes on a local server.
 

@@ -5,7 +5,7 @@ import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations, openPage, useBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
 
 // /consultations, the paid and free booking forms, the pay page, and bad input posted by
-// hand (SPEC.md §2, §3, §5, §9; DECISIONS.md §1).
+// hand (docs/product.md §2.12–§2.14, §6.4, §11.1, §1.5).
 //
 // Every test in this file shares one client address, and the booking forms allow 8 posts
 // per 15 minutes per address. The browser tests post 6 times; the fuzz at the end uses the

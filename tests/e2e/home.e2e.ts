@@ -53,7 +53,7 @@ async function swipe(page: Page, target: Locator, deltaX: number) {
 }
 
 describe.each(viewportNames)("the landing page at %s width", (viewport) => {
-  it("renders every element SPEC.md lists, in order", async () => {
+  it("renders every element docs/product.md §2.3 lists, in order", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport });
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { openPage, useBrowser as launchBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
 
-// Issue #8 and DECISIONS.md §8: a poster before any video, and not one byte of video until the
+// Issue #8 and docs/product.md §1.4: a poster before any video, and not one byte of video until the
 // visitor asks for it; the posters themselves come as AVIF in a width that fits the screen.
 
 const browser = launchBrowser();

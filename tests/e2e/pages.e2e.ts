@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, openPage, useBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
 
-// /about, /services, /packages, /legal and /business-card (SPEC.md §2, §4, §9) at a
+// /about, /services, /packages, /legal and /business-card (docs/product.md §2.4–§2.6, §2.15, §2.18, §11.8) at a
 // phone's and a desktop's width.
 
 const browser = useBrowser();
@@ -64,7 +64,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
       const watchButtons = page.getByRole("button", { name: /^Watch Video/ });
       expect(await watchButtons.count()).toBe(2);
       for (const [index, name] of ["Nomvula Mthembu", "Pieter Botha"].entries()) {
-        // The visible label is exactly SPEC.md's; the accessible name adds whose video it is.
+        // The visible label is exactly 'Watch Video' (docs/product.md §2.4); the accessible name adds whose video it is.
         expect(await watchButtons.nth(index).locator("span").first().innerText()).toBe("Watch Video");
         expect(await watchButtons.nth(index).evaluate((button) => button.getAttribute("aria-haspopup"))).toBe("dialog");
         await page.getByRole("button", { name: `Watch Video of ${name}`, exact: true }).waitFor();

@@ -1,5 +1,5 @@
 // Dates on admin screens: en-GB, in South African time (the business's bookings and
-// seminars run on it; DECISIONS.md §4), the same on the server and in the browser.
+// seminars run on it; docs/product.md §9.1), the same on the server and in the browser.
 
 export const ADMIN_TIME_ZONE = "Africa/Johannesburg";
 

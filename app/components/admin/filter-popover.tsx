@@ -16,7 +16,7 @@ type Props = {
  * A filter dropdown for a column header or a toolbar. Built on the browser's popover
  * (top layer: never clipped by a scrolling table; Escape and an outside click close it;
  * opens without JavaScript too, centred). With JavaScript it sits under its button. The
- * panel scrolls past 300px (SPEC.md §9).
+ * panel scrolls past 300px (docs/product.md §11.8).
  */
 export function FilterPopover({ label, activeSummary, panelLabel, children }: Props) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");

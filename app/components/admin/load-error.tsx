@@ -10,7 +10,7 @@ export function TryAgainButton({ label }: { label?: string }) {
   return <BaseTryAgainButton label={label} className={adminButton} />;
 }
 
-/** A load failure (SPEC.md §8: 'Failed to load users' …) with 'Try Again'. */
+/** A load failure (docs/product.md §10.3: 'Failed to load users' …) with 'Try Again'. */
 export function AdminLoadError({ title, detail }: { title: string; detail?: ReactNode }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">

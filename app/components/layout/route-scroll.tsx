@@ -12,7 +12,7 @@ import {
 
 /**
  * After every location change: records a page view for a new page, then scrolls to the
- * pending or URL hash, or smoothly to the top of a new page (SPEC.md §2 Global behaviour).
+ * pending or URL hash, or smoothly to the top of a new page (docs/product.md §2.2).
  * Smooth only when the visitor has not asked for reduced motion.
  */
 export function RouteScroll() {

@@ -1,4 +1,4 @@
-// Pure rules of every carousel on the site (SPEC.md §4 Carousels, §9 swipe threshold).
+// Pure rules of every carousel on the site (docs/product.md §2.2 Carousels, §11.8 swipe threshold).
 
 /** The smallest horizontal finger travel, in CSS pixels, that counts as a swipe. */
 export const SWIPE_THRESHOLD_PX = 50;

@@ -6,7 +6,7 @@ import { getAuth, type Auth } from "./auth.server.ts";
 import { findAccountAccess, isAdmin } from "./queries.server.ts";
 import { LOGIN_PATH, NO_ACCESS_REASON } from "./rules.ts";
 
-// The one server-side admin check (SPEC.md §4, DECISIONS.md §1): middleware on the admin
+// The one server-side admin check (docs/product.md §5.7, §1.5): middleware on the admin
 // layout, and the same check at the top of every admin action and admin resource route.
 
 export type AdminIdentity = {
@@ -84,7 +84,7 @@ function withCookies(headers: Headers, cookies: string[]): Headers {
 /**
  * The admin guard. Returns the admin, or throws a redirect to /admin/login: straight away for
  * nobody; after signing the session out for an account that is not an admin, or whose check
- * failed (SPEC.md §4).
+ * failed (docs/product.md §5.7).
  */
 export async function requireAdmin({ request, context }: GuardArgs): Promise<AdminIdentity & { setCookies: string[] }> {
   const runtime = context.get(runtimeContext);

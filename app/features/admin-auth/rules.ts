@@ -22,7 +22,7 @@ export const lifetimes = {
 
 export const SIGN_IN_CODE_LENGTH = 6;
 
-/** The login page's in-page views (SPEC.md /admin/login). */
+/** The login page's in-page views (docs/product.md §3.1). */
 export const loginViews = ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"] as const;
 export type LoginView = (typeof loginViews)[number];
 

@@ -8,10 +8,10 @@ import type { ContentfulSettings } from "./settings.server.ts";
 import type { BlogSource, ListPostsQuery } from "./types.ts";
 import type { BlogPost, BlogPostSummary } from "./types.ts";
 
-// Contentful as the blog's source (DECISIONS.md §6): content type blogPost, read through the
-// official SDK with SPEC.md §9's client settings and SPEC.md §7's queries.
+// Contentful as the blog's source (docs/decisions/006): content type blogPost, read through the
+// official SDK with the client settings of docs/product.md §11.5 and the queries of docs/decisions/006.
 
-/** SPEC.md §9: request timeout and retries (on 5xx, 429 and connection errors) of the content client. */
+/** docs/product.md §11.5: request timeout and retries (on 5xx, 429 and connection errors) of the content client. */
 export const CONTENTFUL_CLIENT = { timeout: 30_000, retryLimit: 5 } as const;
 const CONTENT_TYPE = "blogPost";
 /** "Every post" for search, tags and the feed: the Delivery API's largest page (the blog is small). */
@@ -101,7 +101,7 @@ export function richTextToSafeHtml(value: unknown): string {
 
 type EntryLike = { sys: { id: string; createdAt: string; updatedAt: string }; fields: Record<string, unknown> };
 
-/** An entry → a post without its body, or null (logged) when it lacks the title or intro SPEC.md §5 requires. */
+/** An entry → a post without its body, or null (logged) when it lacks the title or intro docs/product.md §2.7 requires. */
 function toSummary(entry: EntryLike): BlogPostSummary | null {
   const title = richTextToPlainText(entry.fields.blogTitle);
   const intro = richTextToPlainText(entry.fields.blogIntro);
@@ -156,7 +156,7 @@ export function createContentfulSource(settings: ContentfulSettings): BlogSource
 
   async function listPosts(query: ListPostsQuery = {}) {
     const filtered = Boolean(query.search) || (query.tags?.length ?? 0) > 0;
-    // SPEC.md §7: newest first by creation; the home page asks for 3. Search and tags filter
+    // docs/decisions/006: newest first by creation; the home page asks for 3. Search and tags filter
     // the whole (small) list here, as the Delivery API cannot search inside rich text fields.
     const found = summaries(await entries({ order: NEWEST_FIRST, limit: filtered || !query.limit ? ALL_POSTS_LIMIT : query.limit }));
     const matching = filtered ? found.filter((post) => matchesBlogFilters(post, { q: query.search, tags: query.tags })) : found;
@@ -168,7 +168,7 @@ export function createContentfulSource(settings: ContentfulSettings): BlogSource
     listPosts,
     async getPost(id) {
       if (!isPostId(id)) return null;
-      // SPEC.md §7's "get one entry by id", asked as a query so a missing entry is null, not an error.
+      // "Get one entry by id" (docs/decisions/006), asked as a query so a missing entry is null, not an error.
       const [entry] = await entries({ "sys.id": id, limit: 1 });
       const summary = entry ? toSummary(entry) : null;
       return summary && entry ? ({ ...summary, bodyHtml: richTextToSafeHtml(entry.fields.blogBody) } satisfies BlogPost) : null;

@@ -1,4 +1,4 @@
-// The blog's words on the site (SPEC.md §2, §8).
+// The blog's words on the site (docs/product.md §2.7, §2.8, §10.2).
 
 export const blogPageCopy = {
   eyebrow: "Blog",

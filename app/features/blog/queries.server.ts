@@ -3,7 +3,7 @@ import type { Db } from "#db/client.ts";
 import { blogPosts } from "#db/schema/index.ts";
 import { likeLiteral } from "~/lib/search-text.ts";
 
-// The only code that touches the blog_posts table (the built-in store, DECISIONS.md §6).
+// The only code that touches the blog_posts table (the built-in store, docs/decisions/006).
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostSummaryRow = Omit<BlogPostRow, "body">;

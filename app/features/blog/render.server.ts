@@ -1,7 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
-// Post bodies become HTML here, and only here (DECISIONS.md §6: no script from content ever
+// Post bodies become HTML here, and only here (docs/decisions/006: no script from content ever
 // runs). Markdown (the store) and rich text (Contentful) both end in sanitizePostHtml.
 
 const markdown = new Marked({ gfm: true, breaks: false });

@@ -40,7 +40,7 @@ describe("blog filters in the address", () => {
   });
 });
 
-describe("matchesBlogFilters (SPEC.md §4)", () => {
+describe("matchesBlogFilters (docs/product.md §2.7)", () => {
   const post = { title: "Renting in London", intro: "Without a UK credit history", tag: "Accommodation" };
 
   it("matches the text in the title or the intro, ignoring case", () => {

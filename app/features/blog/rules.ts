@@ -2,10 +2,10 @@ import { todayIn, UK_TIME_ZONE } from "~/lib/format.ts";
 import { searchText } from "~/lib/search-text.ts";
 import type { BlogCardPost, BlogPostSummary } from "./types.ts";
 
-// The blog's rules, shared by the server and the browser (SPEC.md §4, §5, §9).
+// The blog's rules, shared by the server and the browser (docs/product.md §2.7, §11.5).
 
 export const DEFAULT_TAG = "Uncategorized";
-/** SPEC.md §9: every post shows the same fixed reading time. */
+/** docs/product.md §11.5: every post shows the same fixed reading time. */
 export const READ_TIME_LABEL = "5 min read";
 export const RELATED_POST_COUNT = 3;
 export const MAX_SEARCH_LENGTH = 100;
@@ -74,7 +74,7 @@ export function toggleTag(filters: BlogFilters, tag: string): BlogFilters {
 }
 
 /**
- * SPEC.md §4: search text and tags combine with AND. A post matches when its title or intro
+ * docs/product.md §2.7: search text and tags combine with AND. A post matches when its title or intro
  * contains the text (case-insensitive) and its tag is among the selected, or none is selected.
  */
 export function matchesBlogFilters(post: Pick<BlogPostSummary, "title" | "intro" | "tag">, filters: { q?: string; tags?: readonly string[] }): boolean {
@@ -84,7 +84,7 @@ export function matchesBlogFilters(post: Pick<BlogPostSummary, "title" | "intro"
   return textMatches && tagMatches;
 }
 
-/** SPEC.md §4/§5: only posts with both a title and an intro are shown. */
+/** docs/product.md §2.7: only posts with both a title and an intro are shown. */
 export function isDisplayable(post: { title?: string | null; intro?: string | null }): boolean {
   return Boolean(post.title?.trim()) && Boolean(post.intro?.trim());
 }

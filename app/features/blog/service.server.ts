@@ -11,7 +11,7 @@ import type { BlogCardPost, BlogPost } from "./types.ts";
 
 type Runtime = { db: Db; settings: Settings };
 
-/** The source did not answer: the page shows its failure state (SPEC.md §8), never a stack trace. */
+/** The source did not answer: the page shows its failure state (docs/product.md §10.2), never a stack trace. */
 export class BlogUnavailableError extends Error {
   override name = "BlogUnavailableError";
 }
@@ -27,7 +27,7 @@ async function fromSource<T>(what: string, read: () => Promise<T>): Promise<T> {
 
 export type BlogListPage = { posts: BlogCardPost[]; tags: string[]; filters: BlogFilters };
 
-/** /blog: the posts matching the filters (SPEC.md §4), and every tag to filter by. */
+/** /blog: the posts matching the filters (docs/product.md §2.7), and every tag to filter by. */
 export async function blogListPage(runtime: Runtime, filters: BlogFilters): Promise<BlogListPage> {
   const source = blogSourceFor(runtime);
   return fromSource("blog posts", async () => {

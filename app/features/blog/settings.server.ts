@@ -1,6 +1,6 @@
 import { loadSettings, type ContentfulSettings, type Settings } from "~/lib/env.server.ts";
 
-// The blog's settings (DECISIONS.md §6) are validated with the rest in app/lib/env.server.ts.
+// The blog's settings (docs/decisions/006) are validated with the rest in app/lib/env.server.ts.
 
 export type { ContentfulSettings };
 export type BlogSettings = Settings["blog"];

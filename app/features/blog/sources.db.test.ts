@@ -168,7 +168,7 @@ describe("the Contentful source's requests", () => {
     await recorder?.close();
   });
 
-  it("asks for blogPost entries in the master environment as SPEC.md §7 does, with the delivery token", async () => {
+  it("asks for blogPost entries in the master environment as docs/decisions/006 says, with the delivery token", async () => {
     recorder.requests.length = 0;
     await source.listPosts({ limit: 3 });
     await source.relatedPosts(datasetPost("cv").contentfulId);

@@ -25,7 +25,7 @@ function toSummary(row: BlogPostSummaryRow): BlogPostSummary {
   };
 }
 
-/** SPEC.md §4: posts without a title or an intro are logged and left out. */
+/** docs/product.md §2.7: posts without a title or an intro are logged and left out. */
 function displayable<Row extends BlogPostSummaryRow>(rows: Row[]): Row[] {
   return rows.filter((row) => {
     if (isDisplayable(row)) return true;

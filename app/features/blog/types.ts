@@ -1,4 +1,4 @@
-/** What a blog card needs from a post, whichever content source it came from (DECISIONS.md §6). */
+/** What a blog card needs from a post, whichever content source it came from (docs/decisions/006). */
 export type BlogCardPost = {
   id: string;
   slug?: string;
@@ -35,7 +35,7 @@ export type BlogPost = {
 /** Lists carry everything but the body. */
 export type BlogPostSummary = Omit<BlogPost, "bodyHtml">;
 
-// The one content interface (DECISIONS.md §6): every page reads posts through a BlogSource,
+// The one content interface (docs/decisions/006): every page reads posts through a BlogSource,
 // whichever source holds them. Public reads only: published posts, displayable ones.
 
 export type ListPostsQuery = {

@@ -1,4 +1,4 @@
-// The visitor's tracking choice (DECISIONS.md §7), kept in one first-party cookie so the
+// The visitor's tracking choice (docs/product.md §12, docs/decisions/010), kept in one first-party cookie so the
 // server can render the banner's state and widen the Content-Security-Policy, and the
 // browser can read it without a round trip. Nothing but this choice is stored in it.
 

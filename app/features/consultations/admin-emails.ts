@@ -3,8 +3,8 @@ import { renderEmail } from "~/features/mail/templates/layout.ts";
 import type { OutboxEmailInput } from "~/features/mail/types.ts";
 import { preferredTimeLabel } from "./rules.ts";
 
-// The e-mails an admin sends from a consultation's details (SPEC.md left them "to be
-// implemented"; DECISIONS.md §5: they really send). Pure: the service queues them.
+// The e-mails an admin sends from a consultation's details: 'Send intro email' queues the
+// adviser's introduction, one per press (docs/product.md §3.5, §8.2). Pure: the service queues them.
 
 export type Adviser = { name: string; role: string; email: string };
 

@@ -24,7 +24,7 @@ function listConditions({ q, type, statuses }: Pick<ConsultationListParams, "q" 
       ),
     );
   }
-  // SPEC.md §3: a type text containing "free", in any case, is a free call.
+  // docs/product.md §4.4: a type text containing "free", in any case, is a free call.
   if (type === "free") conditions.push(ilike(consultationBookings.consultationType, FREE_PATTERN));
   if (type === "paid") conditions.push(not(ilike(consultationBookings.consultationType, FREE_PATTERN)));
   if (statuses.length > 0) conditions.push(inArray(consultationBookings.status, statuses));

@@ -15,7 +15,7 @@ describe("consultationListParams", () => {
     expect(consultationListParams(new URLSearchParams("type=vip&page=zero"))).toMatchObject({ type: "all", page: 1 });
   });
 
-  it("labels types by SPEC.md's rule and writes the status note", () => {
+  it("labels types by the rule of docs/product.md §4.4 and writes the status note", () => {
     expect([typeLabel("free"), typeLabel("FREE call"), typeLabel("paid")]).toEqual(["FREE", "FREE", "PAID"]);
     expect(statusChangeNote("confirmed")).toBe('Consultation status changed to "confirmed"');
   });

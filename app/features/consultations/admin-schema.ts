@@ -3,7 +3,7 @@ import { consultationStatuses, consultationTypes, type ConsultationStatus } from
 import { searchText } from "~/lib/search-text.ts";
 import { isFreeConsultation } from "./rules.ts";
 
-// The admin Consultations screen's rules (SPEC.md §4, §5), browser-safe: the forms, the
+// The admin Consultations screen's rules (docs/product.md §3.5, §5.3, §6.6), browser-safe: the forms, the
 // URL filters and the actions share them.
 
 export const CONSULTATIONS_PAGE_SIZE = 25;
@@ -41,12 +41,12 @@ export function consultationListParams(search: URLSearchParams): ConsultationLis
   return { q, type, statuses, page: Number.isFinite(page) && page >= 1 ? page : 1 };
 }
 
-/** "FREE" or "PAID" by SPEC.md's rule: a type containing "free", in any case, is free. */
+/** "FREE" or "PAID" by the rule of docs/product.md §4.4: a type containing "free", in any case, is free. */
 export function typeLabel(type: string): "FREE" | "PAID" {
   return isFreeConsultation(type) ? "FREE" : "PAID";
 }
 
-/** The note a status change appends (SPEC.md §4). */
+/** The note a status change appends (docs/product.md §3.5). */
 export function statusChangeNote(status: string): string {
   return `Consultation status changed to "${status}"`;
 }

@@ -41,7 +41,7 @@ import {
 import { consultationPaymentReminderEmail } from "./emails.ts";
 import { isFreeConsultation, preferredTimeLabel } from "./rules.ts";
 
-// The admin Consultations screen's use cases (SPEC.md /admin/consultations, §4, §5).
+// The admin Consultations screen's use cases (docs/product.md §3.5, §5.3, §6.6).
 // Each intent handler takes the posted form and answers { ok, message } or a form failure;
 // errors an admin can cause are thrown as UserFacingError.
 

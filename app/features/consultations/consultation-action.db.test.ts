@@ -80,7 +80,7 @@ describe(`submitting the booking forms (${testEngine})`, () => {
     expect(queued.map((email) => email.kind)).toEqual(["consultation-requested"]);
   });
 
-  it("books a free call from /consultations/book-free with the defaults of SPEC.md §3", async () => {
+  it("books a free call from /consultations/book-free with the defaults of docs/product.md §5.3, §6.2 and §6.4", async () => {
     const { preferredContact: _contact, preferredTime: _time, ...entries } = validEntries("free.visitor@example.com");
     const result = await submit("free", formOf(entries));
     expect(result.body).toEqual({ ok: true, type: "free", email: "free.visitor@example.com" });

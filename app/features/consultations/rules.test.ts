@@ -16,7 +16,7 @@ describe("consultation rules", () => {
     expect(preferredTimeLabel("Tuesday after 3")).toBe("Tuesday after 3");
   });
 
-  it("colours statuses as SPEC.md §4 says", () => {
+  it("colours statuses as docs/product.md §5.3 says", () => {
     expect(consultationStatusTone("confirmed")).toBe("green");
     expect(consultationStatusTone("completed")).toBe("green");
     expect(consultationStatusTone("pending")).toBe("amber");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { preferredTimes } from "#db/schema/enums.ts";
 import { contactDetailsSchema } from "~/features/contacts/schema.ts";
 
-/** The paid and free consultation forms (SPEC.md §3 and §5): contact details, notes and a time window. */
+/** The paid and free consultation forms (docs/product.md §6.4): contact details, notes and a time window. */
 export const consultationFormSchema = contactDetailsSchema.extend({
   notes: z
     .string()

@@ -48,7 +48,7 @@ export async function deleteContactRow(tx: Db, id: string): Promise<boolean> {
 
 export type ContactOption = { id: string; firstName: string; lastName: string; email: string; phone: string | null };
 
-/** Every contact for a picker (SPEC.md §7: id, names, e-mail, phone, by first name). */
+/** Every contact for a picker (docs/product.md §3.5): id, names, e-mail, phone, by first name. */
 export async function findContactOptions(db: Db): Promise<ContactOption[]> {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })

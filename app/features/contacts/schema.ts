@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { preferredContactValues } from "#db/schema/enums.ts";
 
-// Contact details as the public booking forms send them (SPEC.md §3 "Booking form fields").
+// Contact details as the public booking forms send them (docs/product.md §6.2).
 // Browser-safe: the forms and the actions share these rules.
 
 // Zero-width and other invisible formatting characters do not make a name.
@@ -72,7 +72,7 @@ const staffOptional = (label: string, max: number) =>
 
 export const DUPLICATE_EMAIL_MESSAGE = "A user with this e-mail address already exists. Search for them instead of creating a second record.";
 
-/** The admin Users screen's create and edit form (SPEC.md §5 "Create user (admin)"): first name, last name and a valid e-mail required; phone and address optional; preferred contact e-mail by default; admin off unless ticked. */
+/** The admin Users screen's create and edit form (docs/product.md §6.5): first name, last name and a valid e-mail required; phone and address optional; preferred contact e-mail by default; admin off unless ticked. */
 export const adminContactSchema = z.object({
   firstName: staffRequired("first name", 100),
   lastName: staffRequired("last name", 100),

@@ -23,7 +23,7 @@ export type Contact = { id: string; email: string };
 /**
  * Finds or creates the contact for a public form, by e-mail (case-insensitive).
  * New contacts are never admins; an existing contact keeps every detail it has, and only
- * gains ones it lacked (DECISIONS.md §3): a visitor cannot rewrite someone else's phone.
+ * gains ones it lacked (docs/product.md §6.2): a visitor cannot rewrite someone else's phone.
  */
 export async function upsertContact(db: Db, details: ContactDetails): Promise<Contact> {
   const row = await upsertContactRow(db, details);

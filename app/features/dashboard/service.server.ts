@@ -14,7 +14,7 @@ import {
   type RecordCounts,
 } from "./queries.server.ts";
 
-// /admin/dashboard (SPEC.md): latest activity, counts, and beyond SPEC.md the money paid
+// /admin/dashboard (docs/product.md §3.3): latest activity, counts, the money paid
 // this month and how full the upcoming seminars are.
 
 export type MonthBounds = { from: Date; to: Date; label: string };

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { prefersReducedMotion } from "~/lib/hash-scroll.ts";
 
-/** While the first auto-scroll runs, further scroll events are ignored (SPEC.md §9). */
+/** While the first auto-scroll runs, further scroll events are ignored (docs/product.md §11.8). */
 export const AUTO_SCROLL_GUARD_MS = 1000;
 
 /**

@@ -3,7 +3,7 @@ import { emailStatuses } from "#db/schema/enums.ts";
 import { findOutboxEmail, listOutbox, type EmailStatus, type OutboxPage } from "./service.server.ts";
 
 // /admin/outbox: every e-mail the site queued, newest first, filtered by status, and one
-// e-mail with its bodies (DECISIONS.md §5: without SMTP, admins read e-mails here).
+// e-mail with its bodies (docs/product.md §3.9, §8.1: without SMTP, admins read e-mails here).
 
 export const OUTBOX_PAGE_SIZE = 25;
 

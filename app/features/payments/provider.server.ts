@@ -1,6 +1,6 @@
 import type { BookingKind, CheckoutStatus } from "#db/schema/enums.ts";
 
-// The payment provider seam (DECISIONS.md §2): Stripe Checkout when a key is set, the
+// The payment provider seam (docs/product.md §7.6): Stripe Checkout when a key is set, the
 // site's own test checkout otherwise. Both drive the same completion code.
 
 export type CheckoutRequest = {

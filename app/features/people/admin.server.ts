@@ -17,7 +17,7 @@ import { parseForm } from "~/lib/forms.server.ts";
 import { countContacts, findContactsPage, findContactWithCounts, type ContactListRow } from "./queries.server.ts";
 import { USERS_PAGE_SIZE, usersListParams, type UsersListParams } from "./schema.ts";
 
-// The admin Users screen's use cases (SPEC.md /admin/users, §5, DECISIONS.md §3).
+// The admin Users screen's use cases (docs/product.md §1.3, §3.4, §6.5).
 
 const NOT_FOUND = "User not found. They may have been deleted.";
 
@@ -38,7 +38,7 @@ export async function contactForAdmin(db: Db, id: string | null): Promise<Contac
   return id && isRecordId(id) ? findContactWithCounts(db, id) : undefined;
 }
 
-/** A modal's list, or the message SPEC.md shows when it cannot be loaded. */
+/** A modal's list, or the message the Users screen shows when it cannot be loaded (docs/product.md §3.4). */
 export type Loaded<T> = { ok: true; items: T[] } | { ok: false; message: string };
 
 export async function contactConsultations(db: Db, userId: string): Promise<Loaded<ContactConsultationItem>> {
@@ -57,7 +57,7 @@ export async function contactSeminarBookings(db: Db, userId: string): Promise<Lo
   }
 }
 
-/** 'Create New User': SPEC.md §5's rules; an e-mail already used (in any case) is refused with a clear message. */
+/** 'Create New User': the rules of docs/product.md §6.5; an e-mail already used (in any case) is refused with a clear message. */
 export async function createContact(db: Db, form: FormData): Promise<AdminOutcome> {
   const parsed = parseForm(form, adminContactSchema);
   if (!parsed.ok) return parsed;
@@ -91,7 +91,7 @@ export async function updateContact(db: Db, form: FormData, { adminEmail }: { ad
 export type DeletedContact = { name: string; consultations: number; seminarBookings: number };
 
 /**
- * Deletes a contact with everything that hangs on it, in one transaction (DECISIONS.md §3):
+ * Deletes a contact with everything that hangs on it, in one transaction (docs/product.md §3.4):
  * their consultations, then their seminar bookings (giving back the seats those held), then
  * the contact. Any failure leaves all of it as it was.
  */

@@ -1,6 +1,6 @@
 import { seminarFacts } from "~/content/site.ts";
 
-/** "16+ people attending" at least, the real count once it is higher (SPEC.md §9). */
+/** "16+ people attending" at least, the real count once it is higher (docs/product.md §11.1). */
 export function attendanceLabel(currentAttendees: number): string {
   return `${Math.max(seminarFacts.minimumAttendanceShown, currentAttendees)}+ people attending`;
 }

@@ -3,7 +3,7 @@ import { contactDetailsSchema } from "~/features/contacts/schema.ts";
 
 export const seminarIdSchema = z.guid("Seminar not found");
 
-/** The seminar booking form (SPEC.md §3): contact details plus optional notes. */
+/** The seminar booking form (docs/product.md §6.3): contact details plus optional notes. */
 export const seminarBookingFormSchema = contactDetailsSchema.extend({
   notes: z
     .string()

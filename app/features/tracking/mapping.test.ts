@@ -12,7 +12,7 @@ describe("GA4 calls", () => {
     });
   });
 
-  it("keeps SPEC.md's analytics events and their parameters as they are, without undefined values", () => {
+  it("keeps the analytics events of docs/product.md §12 and their parameters as they are, without undefined values", () => {
     expect(gaCall({ name: "button_click", button_name: "Watch Video", button_location: "about_thandi" }, page)).toEqual({
       name: "button_click",
       params: { button_name: "Watch Video", button_location: "about_thandi" },

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/business-card",
   });
 
-/** Stands alone: no navbar and no footer (SPEC.md §2 Global behaviour). */
+/** Stands alone: no navbar and no footer (docs/product.md §2.18). */
 export default function BusinessCard({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="min-h-dvh bg-ink-950 bg-[radial-gradient(60rem_40rem_at_50%_-10%,#233f6b,transparent_70%)] px-3 py-10 sm:px-4 sm:py-16">

@@ -37,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ConsultationPay({ loaderData, actionData }: Route.ComponentProps) {
   const payable = loaderData.state === "payable";
-  // The payment step is shown; a consultation counts at its tracking value (SPEC.md §9).
+  // The payment step is shown; a consultation counts at its tracking value (docs/product.md §11.1).
   useEffect(() => {
     if (payable) trackPixel({ name: "InitiateCheckout", value: consultation.trackingValueGbp, currency: "GBP" });
   }, [payable]);

@@ -7,7 +7,7 @@ import { track } from "~/lib/analytics.ts";
 import { prefersReducedMotion } from "~/lib/hash-scroll.ts";
 import { INTRO_VIDEO_AUTOPLAY_DELAY_MS, INTRO_VIDEO_VOLUME } from "../rules.ts";
 
-/** 'Watch Video': a modal that plays the person's introduction (SPEC.md §4 Video modal). */
+/** 'Watch Video': a modal that plays the person's introduction (docs/product.md §2.4). */
 export function IntroVideoDialog({ person }: { person: TeamMember }) {
   return (
     <Dialog>

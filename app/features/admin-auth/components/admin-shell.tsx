@@ -5,7 +5,7 @@ import { BrandLogo } from "~/components/layout/brand-logo.tsx";
 import { SkipLink } from "~/components/layout/skip-link.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
 
-/** The admin tab bar (SPEC.md "Admin tab bar", DECISIONS.md §9). */
+/** The admin tab bar (docs/product.md §3.2, §3.7–§3.9). */
 export const adminTabs = [
   { label: "Dashboard", to: "/admin/dashboard" },
   { label: "Users", to: "/admin/users" },

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LOGIN_PATH, type LoginView } from "../rules.ts";
 
-// The login page's small parts, in red shades (SPEC.md §9). Contrast: red-700 on white is
+// The login page's small parts, in red shades (docs/product.md §11.8). Contrast: red-700 on white is
 // 6.5:1, white on red-700 6.5:1, red-800 on red-50 7.9:1 (WCAG AA).
 
 export function TextField({

@@ -4,7 +4,7 @@ import { LOGIN_PATH, MIN_PASSWORD_LENGTH, SIGN_IN_CODE_LENGTH, type LoginView } 
 import type { LoginIntent } from "../login-form.ts";
 import { FormMessages, SubmitButton, TextField, ViewLink, ViewLinks } from "./auth-fields.tsx";
 
-// The six in-page views of /admin/login (SPEC.md). Every form posts to the page's action,
+// The six in-page views of /admin/login (docs/product.md §3.1). Every form posts to the page's action,
 // so each works without JavaScript; links switch views through ?view=.
 
 export type LoginViewState = {

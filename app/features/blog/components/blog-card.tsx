@@ -26,7 +26,7 @@ function calendarDay(date: string | undefined): string | undefined {
 }
 
 /**
- * A blog post teaser (SPEC.md §2 Blog card). The title is the one link; it stretches over
+ * A blog post teaser (docs/product.md §2.9). The title is the one link; it stretches over
  * the whole card, so the card is one click target and one tab stop.
  */
 export function BlogCard({

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { TryAgainButton } from "~/components/ui/try-again-button.tsx";
 
-// The blog's failure states (SPEC.md §8).
+// The blog's failure states (docs/product.md §10.2).
 
 export const blogErrorCopy = {
   listFailed: "Failed to load blog posts. Please try again later.",

@@ -13,7 +13,7 @@ const TOGGLE_ID = "blog-filter-toggle";
 type Props = { filters: BlogFilters; tags: readonly string[] };
 
 /**
- * Search and tag filters for /blog (SPEC.md §2, §4). A GET form, so it works without
+ * Search and tag filters for /blog (docs/product.md §2.7). A GET form, so it works without
  * JavaScript (the tag panel then always shows, with an Apply button); with JavaScript the
  * list follows every change (typing after a pause) and the panel opens with 'Filters'.
  */

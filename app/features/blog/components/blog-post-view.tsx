@@ -19,7 +19,7 @@ type Props = {
   url: string;
 };
 
-/** A blog post (SPEC.md §2 /blog/{id}): header, hero, body, sharing, the two offers and related articles. */
+/** A blog post (docs/product.md §2.8): header, hero, body, sharing, the two offers and related articles. */
 export function BlogPostView({ post, related, nextSeminar, url }: Props) {
   const day = postDay(post.date);
   return (

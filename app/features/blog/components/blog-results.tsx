@@ -13,7 +13,7 @@ type Props = {
   loading: boolean;
 };
 
-/** The /blog results: a grid of cards, or the empty result with 'Clear filters' (SPEC.md §2). */
+/** The /blog results: a grid of cards, or the empty result with 'Clear filters' (docs/product.md §2.7). */
 export function BlogResults({ posts, filtered, loading }: Props) {
   const count = `${posts.length} ${posts.length === 1 ? "article" : "articles"}`;
   return (

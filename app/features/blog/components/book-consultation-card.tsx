@@ -5,7 +5,7 @@ import { consultation } from "~/content/site.ts";
 import { formatRand } from "~/lib/format.ts";
 import { blogPostCopy } from "../copy.ts";
 
-/** The post page's 'Book Now' card: a private consultation, R3499, 60 minutes (SPEC.md §2, §9). */
+/** The post page's 'Book Now' card: a private consultation, R3499, 60 minutes (docs/product.md §2.8, §11.1). */
 export function BookConsultationCard() {
   return (
     <div className="rounded-2xl bg-ink-900 p-6 text-white shadow-lg">

@@ -7,7 +7,7 @@ import { blogIntro, blogPromoStats } from "~/content/home.ts";
 import type { BlogCardPost } from "../types.ts";
 import { BlogCard } from "./blog-card.tsx";
 
-/** The home page shows the three newest posts (SPEC.md §9). */
+/** The home page shows the three newest posts (docs/product.md §11.5). */
 export const HOME_BLOG_POST_COUNT = 3;
 
 type Props = { posts: readonly BlogCardPost[]; error?: string };

@@ -26,7 +26,7 @@ type Props = {
 const timeOptions = preferredTimeOptions.map((option) => ({ value: option.value, label: option.label, detail: option.window }));
 
 /**
- * The paid and free booking form (SPEC.md §3 and §5). A plain POST form: it works without
+ * The paid and free booking form (docs/product.md §6.4). A plain POST form: it works without
  * JavaScript, and the page enhances it through onSubmit when JavaScript runs.
  */
 export function ConsultationForm({ submitLabel, values, fieldErrors, summary, focusToken, pending, onSubmit, onChange }: Props) {

@@ -4,7 +4,7 @@ import type { FocusEvent, HTMLInputAutoCompleteAttribute, ReactNode } from "reac
 import type { FieldErrors } from "~/lib/errors.ts";
 import { preferredContactOptions } from "../schema.ts";
 
-// The contact details every public booking form asks for (SPEC.md §3 "Booking form fields"),
+// The contact details every public booking form asks for (docs/product.md §6.2),
 // and the labelled, error-aware controls they are built from. Uncontrolled: the values a
 // server sends back after an error refill them, so nothing typed is lost.
 

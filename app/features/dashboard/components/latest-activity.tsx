@@ -28,7 +28,7 @@ function ActivityCard({ title, icon, empty, link, children }: { title: string; i
 
 const iconClass = "size-4 text-ink-600";
 
-/** 'Latest Activity': the newest user, consultation and seminar booking, or SPEC.md's empty texts. */
+/** 'Latest Activity': the newest user, consultation and seminar booking, or the empty texts of docs/product.md §3.3. */
 export function LatestActivity({ overview }: { overview: Pick<DashboardOverview, "latestUser" | "latestConsultation" | "latestSeminarBooking"> }) {
   const { latestUser: user, latestConsultation: consultation, latestSeminarBooking: booking } = overview;
   return (

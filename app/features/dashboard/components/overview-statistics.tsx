@@ -12,7 +12,7 @@ const tiles = [
 
 const countFormat = new Intl.NumberFormat("en-GB");
 
-/** Revenue paid this month and the upcoming seminars' fill rate (beyond SPEC.md). */
+/** Revenue paid this month and the upcoming seminars' fill rate (docs/product.md §3.3). */
 function BusinessPulse({ revenue, fill }: Pick<DashboardOverview, "revenue" | "fill">) {
   return (
     <div className="grid gap-4 md:grid-cols-2">

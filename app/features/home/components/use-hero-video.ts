@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
 
-/** SPEC.md §9: hero volume 0.3; the play button hides again 2 s after the pointer stops. */
+/** docs/product.md §11.8: hero volume 0.3; the play button hides again 2 s after the pointer stops. */
 export const HERO_VIDEO_VOLUME = 0.3;
 export const HERO_CONTROLS_HIDE_MS = 2000;
-/** From this width the wide video plays, below it the tall one (SPEC.md §9). */
+/** From this width the wide video plays, below it the tall one (docs/product.md §11.8). */
 export const WIDE_VIDEO_QUERY = "(min-width: 1024px)";
 
 export type HeroVideoStatus = "idle" | "loading" | "playing" | "paused";

@@ -10,7 +10,7 @@ export type PaymentResult =
   | { state: "paid"; amountCents: number; itemTitle: string; bookingKind: "seminar" | "consultation"; sessionId: string }
   | { state: "unpaid" | "expired" | "unknown" | "missing" | "error" };
 
-// The ~1 s "confirming" spinner (SPEC.md §9) is CSS only: it runs where scripting is on and
+// The ~1 s "confirming" spinner (docs/product.md §11.8) is CSS only: it runs where scripting is on and
 // motion is welcome. The confirmed state is in the HTML from the start, so a visitor without
 // JavaScript, or who prefers less motion, sees it at once.
 const phaseCss = `
@@ -45,7 +45,7 @@ function BrowseEvents({ variant = "primary" }: { variant?: "primary" | "dark" })
 function Paid({ result }: { result: Extract<PaymentResult, { state: "paid" }> }) {
   useEffect(() => {
     // The checkout session is the transaction id: a reload of this page is not counted twice.
-    // A consultation counts at its tracking value in pounds (SPEC.md §9); a seminar at its price.
+    // A consultation counts at its tracking value in pounds (docs/product.md §11.1); a seminar at its price.
     const worth =
       result.bookingKind === "consultation" ? { value: consultation.trackingValueGbp, currency: "GBP" } : { value: result.amountCents / 100, currency: "ZAR" };
     trackPixel({ name: "Purchase", ...worth, transaction_id: result.sessionId });

@@ -16,7 +16,7 @@ export type TestCheckout = {
 type Props = { checkout: TestCheckout; message?: string };
 
 /**
- * The built-in test checkout (DECISIONS.md §2): says plainly that no money moves, shows what
+ * The built-in test checkout (docs/product.md §2.17): says plainly that no money moves, shows what
  * is being paid, and offers 'Pay' and 'Cancel' as plain POST forms.
  */
 export function TestCheckoutView({ checkout, message }: Props) {

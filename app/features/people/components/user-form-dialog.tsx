@@ -29,7 +29,7 @@ const copy = {
 } as const;
 
 /**
- * 'Create New User' (?new=1) and 'Edit User Details' (?edit=<id>): SPEC.md §5's fields,
+ * 'Create New User' (?new=1) and 'Edit User Details' (?edit=<id>): the fields of docs/product.md §6.5,
  * preferred contact e-mail and admin privileges off by default. Closes itself when saved
  * and hands the confirmation to the page.
  */

@@ -35,7 +35,7 @@ function CountLink({ to, count, label }: { to: string; count: number; label: str
   );
 }
 
-/** Columns of SPEC.md's user list: Name, Contact, Preferred Contact, Joined, the two counts and Actions. */
+/** Columns of the user list (docs/product.md §3.4): Name, Contact, Preferred Contact, Joined, the two counts and Actions. */
 export function UsersTable({ users, searching }: { users: readonly UserRow[]; searching: boolean }) {
   const href = useSearchHref();
   const columns: Array<Column<UserRow>> = [

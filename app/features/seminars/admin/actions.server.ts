@@ -118,7 +118,7 @@ export async function loadSeminarsPage(runtime: Runtime, url: URL, now = new Dat
 
 /**
  * The admin action contract (components/admin/action-result.ts) plus the banner's headline,
- * e.g. 'Failed to add attendee' (SPEC.md §8). `target` is the booking or contact acted on.
+ * e.g. 'Failed to add attendee' (docs/product.md §3.6, §10.3). `target` is the booking or contact acted on.
  */
 export type SeminarActionResult = AdminActionResult & { title: string };
 
@@ -134,7 +134,7 @@ const failureTitles: Record<Intent, string> = {
   unknown: "Sorry, that action is not available on this page.",
 };
 
-/** A user-caused error keeps its message and status; anything else is logged and answered with SPEC.md's message. */
+/** A user-caused error keeps its message and status; anything else is logged and answered with the action's failure headline (docs/product.md §3.6, §10.3). */
 function failed(intent: Intent, error: unknown, { target, values = {} }: { target?: string; values?: Record<string, string> } = {}) {
   const title = failureTitles[intent];
   if (error instanceof UserFacingError) {

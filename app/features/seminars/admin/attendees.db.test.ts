@@ -212,7 +212,7 @@ describe(`removing an attendee (${testEngine})`, () => {
 });
 
 describe(`the attendee list and the contacts to add (${testEngine})`, () => {
-  it("shows SPEC.md's payment badges, attendees with a seat first", async () => {
+  it("shows the payment badges of docs/product.md §5.2, attendees with a seat first", async () => {
     const seminar = await insertSeminar(database.db);
     const paid = await addAttendee(database.db, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     await database.db.update(seminarBookings).set({ isPaid: true, paidAt: new Date() }).where(eq(seminarBookings.id, paid.id));

@@ -23,7 +23,7 @@ import { SeminarNotFoundError } from "../errors.ts";
 import { hasFreeSeat, isLiveBooking } from "../seats/rules.ts";
 import { changeSeatsTaken, lockSeats } from "../seats/seats.server.ts";
 
-// Manage Attendees (SPEC.md §2, §4): who has a seat, adding a contact as a confirmed
+// Manage Attendees (docs/product.md §3.6, §5.2): who has a seat, adding a contact as a confirmed
 // (unpaid) attendee under the seminar's lock, removing one (the seat is given back), and
 // the attendee reminder e-mail.
 

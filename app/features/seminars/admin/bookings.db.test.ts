@@ -119,7 +119,7 @@ describe(`/admin/bookings (${testEngine})`, () => {
 });
 
 describe(`the bookings CSV (${testEngine})`, () => {
-  it("holds every filtered row across all pages, with SPEC'd columns and South African times", async () => {
+  it("holds every filtered row across all pages, with the columns of docs/product.md §3.7 and South African times", async () => {
     const { filename, body } = await bookingsCsv(database.db, query(`seminar=${durban.id}`), new Date("2030-01-31T23:30:00Z"));
     expect(filename).toBe("seminar-bookings-2030-02-01.csv");
     expect(body.startsWith("\uFEFF")).toBe(true);

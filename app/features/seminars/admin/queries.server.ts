@@ -15,7 +15,7 @@ function seminarSearch(q: string): SQL | undefined {
   return or(ilike(seminars.title, pattern), ilike(seminars.description, pattern), ilike(seminars.location, pattern));
 }
 
-/** One page of seminars, soonest first (SPEC.md §7), matching the search and the active filter. */
+/** One page of seminars, soonest first (docs/product.md §3.6), matching the search and the active filter. */
 export async function listSeminarsForAdmin(db: Db, options: { q: string; activeOnly: boolean; limit: number; offset: number }) {
   const where = and(seminarSearch(options.q), options.activeOnly ? eq(seminars.isActive, true) : undefined);
   const [rows, [counted]] = await Promise.all([
@@ -94,7 +94,7 @@ export async function findContact(db: Db, userId: string) {
   return row;
 }
 
-/** Confirmed, unpaid, at the seminar's price, with the contact's details copied (DECISIONS.md §2). */
+/** Confirmed, unpaid, at the seminar's price, with the contact's details copied (docs/product.md §3.6, §5.2). */
 export async function insertAdminBooking(
   tx: Db,
   values: { seminarId: string; amountCents: number; contact: typeof users.$inferSelect },

@@ -13,7 +13,7 @@ import {
   seminarWhenLabel,
 } from "./rules.ts";
 
-describe("paymentBadge (SPEC.md §4)", () => {
+describe("paymentBadge (docs/product.md §5.2)", () => {
   it.each([
     [{ isPaid: true, status: "confirmed" }, "Paid"],
     // Paid wins, even on a booking cancelled later (a refund to make).
@@ -44,7 +44,7 @@ describe("seats", () => {
   });
 });
 
-describe("fallback labels (SPEC.md §8)", () => {
+describe("fallback labels (docs/product.md §10.5)", () => {
   it("names untitled seminars, missing locations and dates", () => {
     expect(seminarTitleLabel("")).toBe("Untitled Seminar");
     expect(seminarTitleLabel(null)).toBe("Untitled Seminar");

@@ -6,7 +6,7 @@ import { formatLongDate, formatTime, SA_TIME_ZONE } from "~/lib/format.ts";
 export type PaymentBadgeTone = "paid" | "refunded" | "cancelled" | "pending";
 export type PaymentBadge = { label: "Paid" | "Refunded" | "Cancelled" | "Pending Payment"; tone: PaymentBadgeTone };
 
-/** SPEC.md §4 "Seminar booking payment badge": Paid, else Refunded, else Cancelled, else Pending Payment. */
+/** docs/product.md §5.2 "Payment badge": Paid, else Refunded, else Cancelled, else Pending Payment. */
 export function paymentBadge(booking: { isPaid: boolean; status: string }): PaymentBadge {
   if (booking.isPaid) return { label: "Paid", tone: "paid" };
   if (booking.status === "refunded") return { label: "Refunded", tone: "refunded" };
@@ -25,12 +25,12 @@ export function isPastSeminar(seminar: { seminarDate: string }, today: string): 
   return seminar.seminarDate < today;
 }
 
-/** "title - 12 / 30 attendees", the Manage Attendees header (SPEC.md §2). */
+/** "title - 12 / 30 attendees", the Manage Attendees header (docs/product.md §3.6). */
 export function attendeesHeading(seminar: { title: string; maxAttendees: number; currentAttendees: number }): string {
   return `${seminarTitleLabel(seminar.title)} - ${seminar.currentAttendees} / ${seminar.maxAttendees} attendees`;
 }
 
-// SPEC.md §8 fallback labels.
+// Fallback labels (docs/product.md §10.5).
 export function seminarTitleLabel(title: string | null | undefined): string {
   return title?.trim() ? title.trim() : "Untitled Seminar";
 }

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { seminarBookingStatuses } from "#db/schema/enums.ts";
 import { searchText } from "~/lib/search-text.ts";
 
-// The admin seminar screens' inputs (SPEC.md §5), browser-safe: the create and edit forms
+// The admin seminar screens' inputs (docs/product.md §6.7), browser-safe: the create and edit forms
 // and the actions share these rules, and the URLs of the list pages are read with them.
 
-/** Defaults of a new seminar (SPEC.md §9). */
+/** Defaults of a new seminar (docs/product.md §11.1). */
 export const SEMINAR_DEFAULTS = { priceCents: 120000, maxAttendees: 30, isActive: true } as const;
 
 export const SEMINAR_LIMITS = {
@@ -17,7 +17,7 @@ export const SEMINAR_LIMITS = {
   maxAttendeesMax: 10_000,
 } as const;
 
-/** Form field names, as SPEC.md §3 spells the columns. */
+/** Form field names, as docs/product.md §4.1 spells the columns. */
 export const seminarFieldNames = [
   "title",
   "organizer_name",
@@ -48,7 +48,7 @@ export type PriceParse = { ok: true; cents: number } | { ok: false; message: str
 
 /**
  * The price field as exact ZAR cents, from its decimal text (never through a float, so
- * "19.99" is 1999 cents). SPEC.md §5: a non-numeric value becomes 0; a negative one, more
+ * "19.99" is 1999 cents). docs/product.md §6.7: a non-numeric value becomes 0; a negative one, more
  * than two decimals or a number in another shape is refused.
  */
 export function parsePriceCents(raw: string): PriceParse {
@@ -150,7 +150,7 @@ export function seminarFormSchema({ earliestDate }: { earliestDate?: string } = 
         ),
     ),
     // The form sends a hidden "false" before the checkbox's "true"; the last value wins.
-    // Left out entirely (a hand-made request), a seminar is active (SPEC.md §4).
+    // Left out entirely (a hand-made request), a seminar is active (docs/product.md §6.7).
     is_active: z.preprocess(single, z.enum(["true", "false", "on"]).optional()).transform((value) => value !== "false"),
   });
 }

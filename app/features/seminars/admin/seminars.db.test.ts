@@ -85,7 +85,7 @@ describe(`creating a seminar (${testEngine})`, () => {
     expect(saved).toMatchObject({ priceCents: 149999, maxAttendees: 45, currentAttendees: 0, isActive: true, seminarTime: "18:00:00", organizerName: "Thula Relocations" });
   });
 
-  it("refuses a blank organizer name and a blank location with SPEC.md's messages, storing nothing", async () => {
+  it("refuses a blank organizer name and a blank location with the messages of docs/product.md §6.7, storing nothing", async () => {
     const before = await seminarCount();
     const answer = await post(validForm({ organizer_name: "   ", location: "" }));
     expect(answer.status).toBe(422);
@@ -241,7 +241,7 @@ describe(`editing a seminar (${testEngine})`, () => {
     expect((await seminarById(database.db, past.id))!.title).toBe("Past, typo fixed");
   });
 
-  it("refuses an edit with SPEC.md's messages, and an unknown seminar with 'Seminar not found'", async () => {
+  it("refuses an edit with the messages of docs/product.md §6.7, and an unknown seminar with 'Seminar not found'", async () => {
     const seminar = await insertSeminar(database.db);
     const blank = await post({ ...validForm({ intent: "update-seminar", organizer_name: "" }), seminarId: seminar.id });
     expect(blank.body?.fieldErrors?.organizer_name).toEqual(["Organizer name is required"]);
@@ -320,7 +320,7 @@ describe(`the seminar list (${testEngine})`, () => {
     const active = await load(`?q=${tag}`);
     if (active.status !== "ok") throw new Error("the list failed");
     expect(active.total).toBe(3);
-    // Soonest first (SPEC.md §7).
+    // Soonest first (docs/product.md §3.6).
     expect(active.seminars.map((s) => s.seminarDate)).toEqual([...active.seminars.map((s) => s.seminarDate)].sort());
     const all = await load(`?q=${tag}&active=0&active=1`);
     expect(all.status === "ok" && all.total).toBe(3);

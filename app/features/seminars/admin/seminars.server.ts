@@ -93,7 +93,7 @@ export type DeletedSeminar = { title: string; attendeesTold: number; emailsQueue
 /**
  * Deletes a seminar. In one transaction, under its lock: a "seminar cancelled" e-mail is
  * queued for each attendee holding a seat, then the seminar goes (its bookings with it).
- * A cancellation that cannot be queued is logged and the deletion stands (SPEC.md §8).
+ * A cancellation that cannot be queued is logged and the deletion stands (docs/product.md §3.6).
  * Open checkouts of its bookings are closed, so nobody pays for a seminar that is gone.
  */
 export async function deleteSeminar(

@@ -16,8 +16,8 @@ export type SeminarCancelled = {
 };
 
 /**
- * Sent to each attendee with a standing seat when an admin deletes the seminar (replaces
- * SPEC.md's seminar-canceled-notification, DECISIONS.md §5). Queued once per booking.
+ * Sent to each attendee with a standing seat when an admin deletes the seminar (the
+ * `seminar-cancelled` e-mail, docs/product.md §3.6, §8.2). Queued once per booking.
  */
 export function seminarCancelledEmail(attendee: SeminarCancelled): OutboxEmailInput {
   const { seminar } = attendee;

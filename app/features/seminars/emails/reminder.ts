@@ -15,7 +15,7 @@ export type SeminarReminder = {
 };
 
 /**
- * 'Send Reminder' in Manage Attendees (SPEC.md left it "only logs"; DECISIONS.md §5): the
+ * 'Send Reminder' in Manage Attendees (docs/product.md §3.6; `seminar-reminder`, §8.2): the
  * date, time, venue, address and what to bring. Each press queues one e-mail.
  */
 export function seminarReminderEmail(attendee: SeminarReminder): OutboxEmailInput {

@@ -47,7 +47,7 @@ export function dateRangeLabel(from: string, to: string): string {
 export const EVENTS_SECTION_ID = "upcoming-events";
 /** Just above the sticky filter bar: filter changes and page links bring the list back here. */
 export const EVENTS_RESULTS_ID = "event-results";
-/** SPEC.md §9: the list sits 100px below the top of the window after the scroll. */
+/** docs/product.md §11.4: the list sits 100px below the top of the window after the scroll. */
 export const EVENTS_SCROLL_OFFSET_PX = 100;
 /** Typing in the search box waits this long before the list is filtered. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { addDays } from "~/lib/format.ts";
 import { searchText } from "~/lib/search-text.ts";
 
-// The /events filters (SPEC.md §5): they live in the URL so a filtered list can be shared
+// The /events filters (docs/product.md §2.10, §6.11): they live in the URL so a filtered list can be shared
 // and works without JavaScript; the server applies them.
 
 export const EVENTS_PAGE_SIZE = 6;
@@ -54,7 +54,7 @@ export function eventFiltersToSearch(filters: EventFilters): string {
   return search ? `?${search}` : "";
 }
 
-/** Any change to the filters starts again at page 1 (SPEC.md §4 "Events list"). */
+/** Any change to the filters starts again at page 1 (docs/product.md §2.10). */
 export function changeEventFilters(filters: EventFilters, change: Partial<Omit<EventFilters, "page">>): EventFilters {
   return { ...filters, ...change, page: 1 };
 }

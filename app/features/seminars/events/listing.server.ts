@@ -20,7 +20,7 @@ export type { SeminarCard };
 
 /**
  * The seminar for the marketing cards. A failure is logged and the card shows its
- * fallback text instead (SPEC.md §8), so a page never fails because of it.
+ * fallback text instead (docs/product.md §2.20), so a page never fails because of it.
  */
 export async function nextSeminarForCards(db: Db, now = new Date()): Promise<NextSeminar | null> {
   try {

@@ -3,7 +3,7 @@ import { spotsLeft } from "../seats/rules.ts";
 import type { BookingPageSeminar } from "./listing.server.ts";
 
 // What pages send to the browser about a seminar: seats only as "spots remaining", never
-// the attendee counts behind them (DECISIONS.md §1).
+// the attendee counts behind them (docs/product.md §1.5).
 
 export type PublicSeminarCard = Pick<SeminarCard, "id" | "title" | "city" | "venueName" | "seminarDate" | "seminarTime" | "priceCents"> & {
   spotsLeft: number;

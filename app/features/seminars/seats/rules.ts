@@ -2,7 +2,7 @@
 // seat, how long a hold lasts. The server applies them under the seminar's lock
 // (seats.server.ts); the pages use them to show the same answer.
 
-/** An unpaid seat is held this long: the shortest expiry a hosted checkout allows (docs/decisions/005). */
+/** An unpaid seat is held this long: the shortest expiry a hosted checkout allows (docs/product.md §11.2, docs/decisions/005). */
 export const HOLD_MINUTES = 30;
 
 /** When a hold taken now lapses. */

@@ -4,7 +4,7 @@ import { seminarBookings, seminars } from "#db/schema/index.ts";
 import { queueHoldExpiredEmails } from "../emails.server.ts";
 
 // The only code that changes seminars.current_attendees. Every change happens inside the
-// caller's transaction while it holds the seminar's row lock (DECISIONS.md §2), so the
+// caller's transaction while it holds the seminar's row lock (docs/product.md §7.1), so the
 // seats taken can never exceed max_attendees, however many requests race.
 
 export type LockedSeminar = typeof seminars.$inferSelect;

@@ -48,7 +48,7 @@ function AddNoteForm({ consultationId, adminName, onAdminNameChange, result }: O
   );
 }
 
-/** SPEC.md's admin notes: the list (each with delete), 'No admin notes added yet', and the add form. */
+/** The admin notes of docs/product.md §3.5: the list (each with delete), 'No admin notes added yet', and the add form. */
 export function AdminNotesPanel({ consultationId, notes, adminName, onAdminNameChange, result }: Props) {
   const navigation = useNavigation();
   const deletingIndex = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-note" ? navigation.formData.get("index") : null;

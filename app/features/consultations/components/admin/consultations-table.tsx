@@ -28,7 +28,7 @@ type Props = {
   anyExist: boolean;
 };
 
-/** SPEC.md's columns: Client, Type (filter), Status (filter), Actions (view details, delete). */
+/** The columns of docs/product.md §3.5: Client, Type (filter), Status (filter), Actions (view details, delete). */
 export function ConsultationsTable({ rows, filters, anyExist }: Props) {
   const href = useSearchHref();
   const columns: Array<Column<ConsultationRow>> = [

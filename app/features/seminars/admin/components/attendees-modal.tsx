@@ -25,7 +25,7 @@ const smallButton =
   "inline-flex cursor-pointer items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * Manage Attendees (SPEC.md §2): 'title - count / max attendees', the current attendees with
+ * Manage Attendees (docs/product.md §3.6): 'title - count / max attendees', the current attendees with
  * their payment badges, 'Remove' and 'Send Reminder', and 'Add Attendees' from the contacts.
  * Every change is a form post; the page's data is read again after it, so the counts on the
  * screen are the database's.

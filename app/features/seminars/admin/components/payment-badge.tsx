@@ -3,7 +3,7 @@ import type { PaymentBadge as Badge, PaymentBadgeTone } from "../rules.ts";
 
 const tones: Record<PaymentBadgeTone, BadgeTone> = { paid: "green", pending: "amber", refunded: "blue", cancelled: "red" };
 
-/** SPEC.md §4's seminar booking payment badge: Paid, Refunded, Cancelled or Pending Payment. */
+/** The seminar booking payment badge of docs/product.md §5.2: Paid, Refunded, Cancelled or Pending Payment. */
 export function PaymentBadge({ badge }: { badge: Badge }) {
   return <StatusBadge tone={tones[badge.tone]}>{badge.label}</StatusBadge>;
 }

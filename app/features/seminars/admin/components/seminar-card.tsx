@@ -12,7 +12,7 @@ type Props = {
   attendeesHref: string;
 };
 
-/** One seminar in the admin grid (SPEC.md §2): every field, the Active/Inactive badge, edit and 'Manage Attendees'. */
+/** One seminar in the admin grid (docs/product.md §3.6): every field, the Active/Inactive badge, edit and 'Manage Attendees'. */
 export function SeminarCard({ seminar, editHref, attendeesHref }: Props) {
   const title = seminarTitleLabel(seminar.title);
   const full = seminar.currentAttendees >= seminar.maxAttendees;

@@ -37,7 +37,7 @@ function valuesOf(seminar: AdminSeminarView): SeminarFormValues {
   };
 }
 
-/** The Create Seminar and edit forms (SPEC.md §5); the server checks every rule again. */
+/** The Create Seminar and edit forms (docs/product.md §6.7); the server checks every rule again. */
 export function SeminarForm({ mode, seminar, today, result, cancelHref, deleteHref }: Props) {
   const navigation = useNavigation();
   const intent = mode === "create" ? "create-seminar" : "update-seminar";
@@ -160,7 +160,7 @@ function DateTimeField({ type, min, ...props }: InputProps & { type: "date" | "t
   );
 }
 
-/** Price and Max attendees: numbers with the browser's min and step (SPEC.md §5). */
+/** Price and Max attendees: numbers with the browser's min and step (docs/product.md §6.7). */
 function NumberField({ min, step, ...props }: InputProps & { min: string; step: string }) {
   const invalid = Boolean(props.errors?.length);
   return (

@@ -98,7 +98,7 @@ function ErrorSummary({ failure }: { failure: BookingActionFailure }) {
   );
 }
 
-/** The seminar booking form (SPEC.md §3 fields). Posts to the route's action; works without JavaScript. */
+/** The seminar booking form (fields: docs/product.md §6.3). Posts to the route's action; works without JavaScript. */
 export function BookingForm({ amountCents, failure }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";

@@ -37,7 +37,7 @@ function checkedContact(html: string): string | undefined {
 }
 
 describe("BookingPanel", () => {
-  it("offers the booking form for a bookable seminar, with the fields of SPEC.md §3", () => {
+  it("offers the booking form for a bookable seminar, with the fields of docs/product.md §6.3", () => {
     const html = render(seminar);
     for (const name of ["firstName", "lastName", "email", "phone", "address", "notes"]) expect(html).toContain(`name="${name}"`);
     expect(checkedContact(html)).toBe("email");

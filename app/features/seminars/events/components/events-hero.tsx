@@ -7,7 +7,7 @@ import { formatRand } from "~/lib/format.ts";
 import { preferredScrollBehavior } from "~/lib/hash-scroll.ts";
 import { EVENTS_SCROLL_OFFSET_PX, EVENTS_SECTION_ID } from "../filter-form.ts";
 
-/** Smoothly to the list, 100px below the top (SPEC.md §9); the plain #anchor works without JavaScript. */
+/** Smoothly to the list, 100px below the top (docs/product.md §11.4); the plain #anchor works without JavaScript. */
 function scrollToEvents(event: MouseEvent<HTMLAnchorElement>) {
   track({ name: "button_click", button_name: eventsHero.cta, button_location: "events hero", destination: `#${EVENTS_SECTION_ID}` });
   const section = document.getElementById(EVENTS_SECTION_ID);

@@ -7,7 +7,7 @@ import { attendanceLabel } from "../../rules.ts";
 
 type Props = {
   seminar: NextSeminar | null;
-  /** Shown when there is no upcoming seminar (SPEC.md §2/§8 give the wording per page). */
+  /** Shown when there is no upcoming seminar (docs/product.md §2.20 gives the wording per page). */
   emptyText?: string;
   heading?: string;
   ctaLabel?: string;
