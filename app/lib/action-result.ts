@@ -1,4 +1,9 @@
-import type { FieldErrors } from "~/lib/errors.ts";
+import type { FieldErrors } from "./errors.ts";
+
+// What a form's action answers, browser-safe so the page reading it shares the types.
+
+/** A refused form: one message, a message per field, and every value sent (to refill the form: nothing typed is lost). */
+export type FormFailure<Values = Record<string, string>> = { ok: false; message: string; fieldErrors: FieldErrors; values: Values };
 
 /**
  * What every admin action answers (browser-safe, so components can read it):
@@ -8,7 +13,7 @@ import type { FieldErrors } from "~/lib/errors.ts";
  */
 export type AdminActionResult =
   | { ok: true; intent: string; target?: string; message: string }
-  | { ok: false; intent: string; target?: string; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+  | (FormFailure & { intent: string; target?: string });
 
 /** The result when it answers this form (one of these intents, and this record if given). */
 export function resultFor(

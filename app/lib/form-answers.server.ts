@@ -1,56 +1,78 @@
 import { data } from "react-router";
-import { UserFacingError, ValidationError } from "~/lib/errors.ts";
-import { formValues, readForm, type FormFailure } from "~/lib/forms.server.ts";
-import { errorFields, log } from "~/lib/log.server.ts";
-import type { AdminActionResult } from "./action-result.ts";
+import type { AdminActionResult, FormFailure } from "./action-result.ts";
+import { RateLimitedError, UserFacingError, ValidationError } from "./errors.ts";
+import { formValues, readForm } from "./forms.server.ts";
+import { errorFields, log } from "./log.server.ts";
 
-// The server half of the admin action contract (action-result.ts): read the form, run the
-// handler of its intent, and answer { ok, message } or a refusal with the right status.
-// Call it after requireAdminForAction, never before.
+// The one way an action answers a form that did not go through. Features return a typed
+// result or throw a UserFacingError (lib/errors.ts); this turns either into the HTTP answer:
+// its status, its message, the field errors, every value sent (so nothing typed is lost)
+// and Retry-After when rate limited. Anything else is a bug: logged, answered 500.
 
-/** What an intent handler returns: a confirmation, or a form failure (422). Errors a user can cause are thrown as UserFacingError. */
+/** What the visitor reads when the failure was ours, not theirs. */
+export const GENERIC_FAILURE = "Sorry, something went wrong on our side and nothing was saved. Please try again.";
+
+type Tags = Record<string, unknown>;
+
+type FailureOptions<T extends Tags, V> = {
+  /** What was sent, to refill the form. */
+  values?: V;
+  /** What else the page needs to place the answer (the form's intent, the record it acted on…). */
+  tags?: T;
+  /** The message of an unexpected failure (the error itself is only logged). */
+  unexpected?: string;
+};
+
+/** A failure (a thrown error, or a form its schema refused) as the action's answer. */
+export function failureAnswer<T extends Tags = Record<never, never>, V extends Record<string, string> = Record<string, string>>(
+  error: unknown,
+  { values = {} as V, tags, unexpected = GENERIC_FAILURE }: FailureOptions<T, V> = {},
+) {
+  if (error instanceof UserFacingError) {
+    const fieldErrors = error instanceof ValidationError ? error.fieldErrors : {};
+    const headers = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+    return data<FormFailure<V> & T>({ ok: false, message: error.message, fieldErrors, values, ...(tags as T) }, { status: error.status, headers });
+  }
+  log.error("An action failed", { message: unexpected, ...errorFields(error) });
+  return data<FormFailure<V> & T>({ ok: false, message: unexpected, fieldErrors: {}, values, ...(tags as T) }, { status: 500 });
+}
+
+/** A form its schema refused: 422, with the message of each field and the values sent. */
+export function invalidAnswer<T extends Tags = Record<never, never>, V extends Record<string, string> = Record<string, string>>(failure: FormFailure<V>, tags?: T) {
+  return failureAnswer<T, V>(new ValidationError(failure.message, failure.fieldErrors), { values: failure.values, tags });
+}
+
+/** What an admin intent handler returns: a confirmation, or a form failure (422). Errors a user can cause are thrown as UserFacingError. */
 export type AdminOutcome = { ok: true; message: string; target?: string } | (FormFailure & { target?: string });
 
 export type IntentHandler = (form: FormData) => Promise<AdminOutcome>;
 
-const GENERIC_FAILURE = "Sorry, something went wrong on our side and nothing was saved. Please try again.";
-
-function answer(result: AdminActionResult, status = 200) {
-  return data<AdminActionResult>(result, { status });
-}
-
 /**
- * Dispatches on the form's `intent`. `fallbacks` gives the message of an unexpected failure
- * per intent (e.g. "Failed to create user"); the error itself is logged, never shown.
+ * An admin screen's action: reads the form, runs the handler of its `intent`, and answers
+ * { ok, message } or the failure through failureAnswer. `fallbacks` gives the message of an
+ * unexpected failure per intent (e.g. "Failed to create user"). Call it after
+ * requireAdminForAction, never before.
  */
 export async function dispatchAdminIntent<Intent extends string>(
   request: Request,
   handlers: Record<Intent, IntentHandler>,
   fallbacks: Partial<Record<Intent, string>> = {},
 ) {
+  type Tags = { intent: string; target?: string };
   let form: FormData;
   try {
     form = await readForm(request);
   } catch (error) {
-    const message = error instanceof UserFacingError ? error.message : GENERIC_FAILURE;
-    return answer({ ok: false, intent: "", message, fieldErrors: {}, values: {} }, error instanceof UserFacingError ? error.status : 400);
+    return failureAnswer<Tags>(error instanceof UserFacingError ? error : new UserFacingError(GENERIC_FAILURE, 400), { tags: { intent: "" } });
   }
   const intent = String(form.get("intent") ?? "");
   const target = typeof form.get("id") === "string" ? String(form.get("id")) : undefined;
-  if (!Object.hasOwn(handlers, intent)) {
-    return answer({ ok: false, intent, message: "Unknown request.", fieldErrors: {}, values: {} }, 400);
-  }
+  if (!Object.hasOwn(handlers, intent)) return failureAnswer<Tags>(new UserFacingError("Unknown request.", 400), { tags: { intent } });
   try {
     const outcome = await handlers[intent as Intent](form);
-    if (outcome.ok) return answer({ ok: true, intent, target: outcome.target ?? target, message: outcome.message });
-    return answer({ ...outcome, intent, target: outcome.target ?? target }, 422);
+    if (outcome.ok) return data<AdminActionResult>({ ok: true, intent, target: outcome.target ?? target, message: outcome.message });
+    return invalidAnswer<Tags>(outcome, { intent, target: outcome.target ?? target });
   } catch (error) {
-    const values = formValues(form);
-    if (error instanceof UserFacingError) {
-      const fieldErrors = error instanceof ValidationError ? error.fieldErrors : {};
-      return answer({ ok: false, intent, target, message: error.message, fieldErrors, values }, error.status);
-    }
-    log.error("An admin action failed", { intent, ...errorFields(error) });
-    return answer({ ok: false, intent, target, message: fallbacks[intent as Intent] ?? GENERIC_FAILURE, fieldErrors: {}, values }, 500);
+    return failureAnswer<Tags>(error, { values: formValues(form), tags: { intent, target }, unexpected: fallbacks[intent as Intent] });
   }
 }

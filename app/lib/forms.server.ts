@@ -1,7 +1,9 @@
-import { data } from "react-router";
 import type { z } from "zod";
-import { UserFacingError, type FieldErrors } from "./errors.ts";
-import { errorFields, log } from "./log.server.ts";
+import type { FormFailure } from "./action-result.ts";
+import { UserFacingError, ValidationError } from "./errors.ts";
+import { checkValues, CORRECT_FIELDS } from "./field-errors.ts";
+
+export type { FormFailure };
 
 /** Forms are small; anything bigger is refused before it is parsed. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -56,7 +58,6 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
   }
 }
 
-export type FormFailure = { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
 export type FormSuccess<T> = { ok: true; data: T };
 
 /** The submitted values as strings, to refill the form after an error (nothing is lost). */
@@ -66,39 +67,26 @@ export function formValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** Validates a form with its zod schema; failures carry a message per field. */
+/** Validates a form with its zod schema; failures carry a message per field and the values sent. */
 export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Schema): FormSuccess<z.output<Schema>> | FormFailure {
+  const checked = checkValues(schema, formFields(form));
+  if (checked.ok) return checked;
+  return { ok: false, message: CORRECT_FIELDS, fieldErrors: checked.fieldErrors, values: formValues(form) };
+}
+
+/** The form's data if its schema accepts it; otherwise a ValidationError with a message per field. */
+export function validForm<Schema extends z.ZodType>(form: FormData, schema: Schema): z.output<Schema> {
+  const parsed = parseForm(form, schema);
+  if (!parsed.ok) throw new ValidationError(parsed.message, parsed.fieldErrors);
+  return parsed.data;
+}
+
+/** The form's text fields as the schema reads them: one value, or a list when a name repeats. */
+function formFields(form: FormData): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const key of new Set(form.keys())) {
     const values = form.getAll(key).filter((value): value is string => typeof value === "string");
     raw[key] = values.length > 1 ? values : values[0];
   }
-  const result = schema.safeParse(raw);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    (fieldErrors[field] ??= []).push(issue.message);
-  }
-  return { ok: false, message: "Please correct the highlighted fields.", fieldErrors, values: formValues(form) };
-}
-
-/** A form failure as an action result with its HTTP status (422). */
-export function formFailure(failure: FormFailure) {
-  return data(failure, { status: 422 });
-}
-
-/**
- * Maps what a user can cause to its status and message; anything else is a bug, logged and
- * answered with a generic message (never a stack trace).
- */
-export function userErrorResult(error: unknown, values: Record<string, string> = {}) {
-  if (error instanceof UserFacingError) {
-    return data({ ok: false as const, message: error.message, fieldErrors: {} as FieldErrors, values }, { status: error.status });
-  }
-  log.error("Unexpected error in an action", errorFields(error));
-  return data(
-    { ok: false as const, message: "Sorry, something went wrong on our side and nothing was saved. Please try again.", fieldErrors: {} as FieldErrors, values },
-    { status: 500 },
-  );
+  return raw;
 }

@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Db } from "#db/client.ts";
-import { ValidationError, type FieldErrors } from "~/lib/errors.ts";
+import { UserFacingError, ValidationError, type FieldErrors } from "~/lib/errors.ts";
 import type { Settings } from "~/lib/env.server.ts";
-import { parseForm, readForm, userErrorResult } from "~/lib/forms.server.ts";
+import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
+import { parseForm, readForm } from "~/lib/forms.server.ts";
 import { createPost, deletePost, updatePost } from "./admin.server.ts";
 import { readEditorForm, saveHeroImage } from "./images.server.ts";
 import { renderMarkdown } from "./render.server.ts";
@@ -12,7 +13,6 @@ import { blogPostFieldNames, blogPostInputSchema, editorIntents, emptyBlogPostVa
 // The routes run the admin guard first.
 
 type Runtime = { db: Db; settings: Settings };
-
 
 /** What the editor's action answers when it does not redirect. */
 export type EditorActionResult = {
@@ -35,10 +35,9 @@ function editorValues(form: FormData): BlogPostFormValues {
   return values;
 }
 
-function failure(intent: EditorIntent, error: unknown, values: BlogPostFormValues) {
-  const result = userErrorResult(error, {});
-  const fieldErrors = error instanceof ValidationError ? error.fieldErrors : {};
-  return data<EditorActionResult>({ intent, ok: false, message: result.data.message, fieldErrors, values }, result.init ?? undefined);
+/** A refusal or a failure, with everything typed kept in the editor. */
+function failure(intent: EditorActionResult["intent"], error: unknown, values: BlogPostFormValues = emptyBlogPostValues) {
+  return failureAnswer(error, { values, tags: { intent } });
 }
 
 function chosenImage(form: FormData): File | undefined {
@@ -65,10 +64,10 @@ export async function handleEditorAction(runtime: Runtime, request: Request, pos
   try {
     form = await readEditorForm(request);
   } catch (error) {
-    return failure("save", error, emptyBlogPostValues);
+    return failure("save", error);
   }
   const intent = intentOf(form);
-  if (!intent) return data<EditorActionResult>({ intent: "unknown", ok: false, message: "Unknown action." }, { status: 400 });
+  if (!intent) return failure("unknown", new UserFacingError("Unknown action.", 400));
   let values = editorValues(form);
 
   if (intent === "preview") {
@@ -78,7 +77,7 @@ export async function handleEditorAction(runtime: Runtime, request: Request, pos
   }
 
   if (intent === "delete") {
-    if (!postId) return data<EditorActionResult>({ intent, ok: false, message: "This post has not been saved yet." }, { status: 400 });
+    if (!postId) return failure(intent, new UserFacingError("This post has not been saved yet.", 400), values);
     try {
       await deletePost(runtime.db, postId);
     } catch (error) {
@@ -105,7 +104,7 @@ export async function handleEditorAction(runtime: Runtime, request: Request, pos
   }
 
   const parsed = parseForm(valuesForm(values), blogPostInputSchema);
-  if (!parsed.ok) return data<EditorActionResult>({ intent, ok: false, message: parsed.message, fieldErrors: parsed.fieldErrors, values }, { status: 422 });
+  if (!parsed.ok) return invalidAnswer({ ...parsed, values }, { intent });
 
   try {
     const post = postId
@@ -131,16 +130,14 @@ export async function handleListAction(runtime: Runtime, request: Request) {
   try {
     form = await readForm(request);
   } catch (error) {
-    return userErrorResult(error);
+    return failureAnswer(error);
   }
   const postId = form.get("postId");
-  if (form.get("intent") !== "delete" || typeof postId !== "string") {
-    return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  }
+  if (form.get("intent") !== "delete" || typeof postId !== "string") return failureAnswer(new UserFacingError("Unknown action.", 400));
   try {
     await deletePost(runtime.db, postId);
   } catch (error) {
-    return userErrorResult(error);
+    return failureAnswer(error);
   }
   throw redirect("/admin/blog?deleted=1");
 }

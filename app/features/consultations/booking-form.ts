@@ -1,6 +1,8 @@
 import type { ConsultationType } from "#db/schema/enums.ts";
 import { packages } from "~/content/packages.ts";
+import type { FormFailure } from "~/lib/action-result.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
+import { checkValues } from "~/lib/field-errors.ts";
 import { consultationFormSchema } from "./schema.ts";
 
 // Pure rules of the two booking pages, shared by the route, the form and the server.
@@ -20,19 +22,13 @@ export function packageInterestNote(packageId: string | null | undefined): strin
 }
 
 export type BookingSuccess = { ok: true; type: ConsultationType; email: string };
-export type BookingFailure = { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+export type BookingFailure = FormFailure;
 export type BookingResult = BookingSuccess | BookingFailure;
 
 /** The browser's check before sending, with the very schema the server uses: empty when valid. */
 export function consultationFieldErrors(values: Readonly<Record<string, string>>): FieldErrors {
-  const result = consultationFormSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
+  const checked = checkValues(consultationFormSchema, values);
+  return checked.ok ? {} : checked.fieldErrors;
 }
 
 /** The first message of each field with an error, in the order of the form. */

@@ -4,7 +4,8 @@ import { consultationBookings, emailOutbox, users } from "#db/schema/index.ts";
 import { publicFormLimit } from "~/features/abuse/service.server.ts";
 import { visitor } from "../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { submitConsultation, type ConsultationSubmission } from "./submit.server.ts";
+import type { BookingResult } from "./booking-form.ts";
+import { answerConsultationForm } from "./submit.server.ts";
 
 // The booking forms' action on a real database: rate limit, honeypot, validation and the
 // save, and a bad-input fuzz that must never answer 500 or leave a partial row.
@@ -51,8 +52,14 @@ async function counts() {
   return { bookings: bookings!.n, contacts: contacts!.n, emails: emails!.n };
 }
 
-const submit = (type: "paid" | "free", form: FormData, clientIp = freshIp()) =>
-  submitConsultation(database.db, { type, form, clientIp, siteUrl, now: new Date("2030-03-01T10:00:00Z") });
+/** The booking page's answer to a sent form: its status, body and Retry-After. */
+type ConsultationSubmission = { status: number; body: BookingResult; retryAfterSeconds?: number };
+
+async function submit(type: "paid" | "free", form: FormData, clientIp = freshIp()): Promise<ConsultationSubmission> {
+  const answer = await answerConsultationForm(database.db, { type, form, clientIp, siteUrl, now: new Date("2030-03-01T10:00:00Z") });
+  const headers = new Headers(answer.init?.headers);
+  return { status: answer.init?.status ?? 200, body: answer.data, retryAfterSeconds: Number(headers.get("Retry-After")) || undefined };
+}
 
 function expectRefused(result: ConsultationSubmission, status: number) {
   expect(result.status).toBe(status);

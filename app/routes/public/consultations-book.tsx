@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { bookingPageCopy } from "~/content/consultations.ts";
 import { consultation } from "~/content/site.ts";
 import { consultationTypeForPath, packageInterestNote } from "~/features/consultations/booking-form.ts";
@@ -7,9 +7,10 @@ import { BookingSuccessDialog, BookingSuccessPanel } from "~/features/consultati
 import { BookingSummary } from "~/features/consultations/components/booking-summary.tsx";
 import { ConsultationForm } from "~/features/consultations/components/consultation-form.tsx";
 import { useConsultationBooking } from "~/features/consultations/components/use-consultation-booking.ts";
-import { refillValues, submitConsultation } from "~/features/consultations/submit.server.ts";
+import { answerConsultationForm } from "~/features/consultations/submit.server.ts";
 import { clientContext } from "~/lib/client.server.ts";
-import { readForm, userErrorResult } from "~/lib/forms.server.ts";
+import { failureAnswer } from "~/lib/form-answers.server.ts";
+import { readForm } from "~/lib/forms.server.ts";
 import { pageHeadersWithRetryAfter } from "~/lib/route-headers.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
@@ -46,15 +47,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   try {
     form = await readForm(request);
   } catch (error) {
-    return userErrorResult(error);
+    return failureAnswer(error);
   }
-  try {
-    const { status, body, retryAfterSeconds } = await submitConsultation(db, { type, form, clientIp: context.get(clientContext).ip, siteUrl: settings.siteUrl });
-    return data(body, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
-  } catch (error) {
-    // A save that fails for a reason the visitor cannot fix: logged, answered with every value kept.
-    return userErrorResult(error, refillValues(form));
-  }
+  return answerConsultationForm(db, { type, form, clientIp: context.get(clientContext).ip, siteUrl: settings.siteUrl });
 }
 
 export default function ConsultationBooking({ loaderData, actionData }: Route.ComponentProps) {

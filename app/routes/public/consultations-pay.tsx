@@ -6,7 +6,8 @@ import { consultationPaymentPage, payForConsultation } from "~/features/consulta
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { trackPixel } from "~/lib/analytics.ts";
 import { UserFacingError } from "~/lib/errors.ts";
-import { readForm, userErrorResult } from "~/lib/forms.server.ts";
+import { failureAnswer } from "~/lib/form-answers.server.ts";
+import { readForm } from "~/lib/forms.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import type { Route } from "./+types/consultations-pay";
 
@@ -31,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { url } = await payForConsultation(db, paymentProviderFor(db, settings), { bookingId: params.bookingId, siteUrl: settings.siteUrl });
     return redirect(url);
   } catch (error) {
-    return userErrorResult(error);
+    return failureAnswer(error);
   }
 }
 

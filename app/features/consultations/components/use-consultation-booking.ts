@@ -3,11 +3,11 @@ import { useFetcher } from "react-router";
 import { isHoneypotFilled } from "~/features/abuse/honeypot.ts";
 import { trackPixel, track } from "~/lib/analytics.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
+import { CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import { formProgressPercent, newMilestones, textValuesOf, type ProgressMilestone } from "~/lib/form-progress.ts";
 import { consultationFieldErrors, orderedFieldErrors, type BookingFailure, type BookingResult, type BookingSuccess } from "../booking-form.ts";
 import type { FormSummary } from "./consultation-form.tsx";
 
-const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 /**
  * The booking form's behaviour in the browser: checks the form with the server's schema

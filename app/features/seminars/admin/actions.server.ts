@@ -2,9 +2,10 @@ import { data, redirect } from "react-router";
 import type { Db } from "#db/client.ts";
 import type { AdminActionResult } from "~/lib/action-result.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
-import { UserFacingError, ValidationError } from "~/lib/errors.ts";
+import { UserFacingError } from "~/lib/errors.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { todayIn } from "~/lib/format.ts";
+import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
 import { formValues, parseForm, readForm } from "~/lib/forms.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { adminSeminar, attendeesToTell, createSeminar, deleteSeminar, listAdminSeminars, updateSeminar, type AdminSeminarView } from "./seminars.server.ts";
@@ -134,19 +135,14 @@ const failureTitles: Record<Intent, string> = {
   unknown: "Sorry, that action is not available on this page.",
 };
 
-/** A user-caused error keeps its message and status; anything else is logged and answered with the action's failure headline (docs/product.md §3.6, §10.3). */
+/** A refusal or a failure with the form's headline; an unexpected one shows the headline as its message. */
 function failed(intent: Intent, error: unknown, { target, values = {} }: { target?: string; values?: Record<string, string> } = {}) {
   const title = failureTitles[intent];
-  if (error instanceof UserFacingError) {
-    const fieldErrors = error instanceof ValidationError ? error.fieldErrors : {};
-    return data<SeminarActionResult>({ intent, ok: false, title, message: error.message, fieldErrors, values, target }, { status: error.status });
-  }
-  log.error(title, errorFields(error));
-  return data<SeminarActionResult>({ intent, ok: false, title, message: title, fieldErrors: {}, values, target }, { status: 500 });
+  return failureAnswer(error, { values, tags: { intent, title, target }, unexpected: title });
 }
 
 function refused(intent: Intent, message: string, status: 400 | 404 = 400, target?: string) {
-  return data<SeminarActionResult>({ intent, ok: false, title: failureTitles[intent], message, fieldErrors: {}, values: {}, target }, { status });
+  return failed(intent, new UserFacingError(message, status), { target });
 }
 
 function succeeded(intent: SeminarAdminIntent, title: string, message: string, target: string): SeminarActionResult {
@@ -169,12 +165,7 @@ async function saveSeminar(runtime: Runtime, request: Request, form: FormData, i
   const now = new Date();
   const earliestDate = intent === "create-seminar" ? todayIn("Africa/Johannesburg", now) : undefined;
   const parsed = parseForm(form, seminarFormSchema({ earliestDate }));
-  if (!parsed.ok) {
-    return data<SeminarActionResult>(
-      { intent, ok: false, title: failureTitles[intent], message: parsed.message, fieldErrors: parsed.fieldErrors, values, target: seminarId },
-      { status: 422 },
-    );
-  }
+  if (!parsed.ok) return invalidAnswer(parsed, { intent, title: failureTitles[intent], target: seminarId });
   try {
     const input = toSeminarInput(parsed.data);
     const saved = seminarId

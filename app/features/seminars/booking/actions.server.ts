@@ -1,11 +1,12 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Db } from "#db/client.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import type { ClientInfo } from "~/lib/client.server.ts";
 import type { Settings } from "~/lib/env.server.ts";
-import { RateLimitedError } from "~/lib/errors.ts";
+import { UserFacingError } from "~/lib/errors.ts";
+import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
-import { formValues, parseForm, readForm, userErrorResult } from "~/lib/forms.server.ts";
+import { formValues, parseForm, readForm } from "~/lib/forms.server.ts";
 import { holdSeat } from "../seats/holds.server.ts";
 import type { BookingActionFailure, BookingIntent, SeatHeld } from "./actions.ts";
 import { cancelSeminarCheckout, startSeminarCheckout } from "./checkout.server.ts";
@@ -16,15 +17,15 @@ import { seminarBookingFormSchema, seminarIdSchema } from "../schema.ts";
 
 type Runtime = { db: Db; settings: Settings };
 
-/** A failure answered with its status and message, tagged with the intent it came from (and Retry-After when rate limited). */
-function failed(intent: BookingActionFailure["intent"], error: unknown, values: Record<string, string>) {
-  const result = userErrorResult(error, values);
-  const headers = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-  return data<BookingActionFailure>({ ...result.data, intent }, { ...result.init, headers });
+type Tags = Pick<BookingActionFailure, "intent" | "fullyBooked">;
+
+/** A failure tagged with the intent it came from; a full seminar also says so, and the page shows 'fully booked'. */
+function failed(intent: BookingActionFailure["intent"], error: unknown, values: Record<string, string> = {}) {
+  return failureAnswer<Tags>(error, { values, tags: error instanceof SeminarFullError ? { intent, fullyBooked: true } : { intent } });
 }
 
-function refused(intent: BookingActionFailure["intent"], message: string, status: 400 | 404, values: Record<string, string> = {}) {
-  return data<BookingActionFailure>({ intent, ok: false, message, fieldErrors: {}, values }, { status });
+function refused(intent: BookingActionFailure["intent"], message: string, status: 400 | 404) {
+  return failed(intent, new UserFacingError(message, status));
 }
 
 /**
@@ -33,7 +34,7 @@ function refused(intent: BookingActionFailure["intent"], message: string, status
  */
 async function book({ db, settings }: Runtime, client: ClientInfo, seminarId: string, form: FormData) {
   const parsed = parseForm(form, seminarBookingFormSchema);
-  if (!parsed.ok) return data<BookingActionFailure>({ ...parsed, intent: "book" }, { status: 422 });
+  if (!parsed.ok) return invalidAnswer<Tags>(parsed, { intent: "book" });
   const values = formValues(form);
   if (!seminarIdSchema.safeParse(seminarId).success) return failed("book", new SeminarNotFoundError(), values);
   const { notes, ...contact } = parsed.data;
@@ -48,9 +49,6 @@ async function book({ db, settings }: Runtime, client: ClientInfo, seminarId: st
       holdExpiresAt: hold.holdExpiresAt.toISOString(),
     } satisfies SeatHeld;
   } catch (error) {
-    if (error instanceof SeminarFullError) {
-      return data<BookingActionFailure>({ intent: "book", ok: false, fullyBooked: true, message: error.message, fieldErrors: {}, values }, { status: 409 });
-    }
     return failed("book", error, values);
   }
 }
@@ -68,7 +66,7 @@ async function pay({ db, settings }: Runtime, form: FormData) {
     const { url } = await startSeminarCheckout(db, paymentProviderFor(db, settings), { bookingId, siteUrl: settings.siteUrl });
     return redirect(url);
   } catch (error) {
-    return failed("pay", error, {});
+    return failed("pay", error);
   }
 }
 
@@ -80,7 +78,7 @@ async function cancel({ db, settings }: Runtime, form: FormData) {
     await cancelSeminarCheckout(db, paymentProviderFor(db, settings), bookingId);
     return redirect("/events");
   } catch (error) {
-    return failed("cancel", error, {});
+    return failed("cancel", error);
   }
 }
 
@@ -90,7 +88,7 @@ export async function bookingPageAction(runtime: Runtime, client: ClientInfo, se
   try {
     form = await readForm(request);
   } catch (error) {
-    return failed("unknown", error, {});
+    return failed("unknown", error);
   }
   const intent = form.get("intent") as BookingIntent | null;
   switch (intent) {
