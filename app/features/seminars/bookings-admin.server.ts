@@ -1,9 +1,9 @@
 import { stringify } from "csv-stringify/sync";
 import type { Db } from "#db/client.ts";
 import { bookingReference } from "~/features/mail/templates/seminar-facts.ts";
-import { todayIn } from "~/lib/format.ts";
+import { centsToDecimal, todayIn } from "~/lib/format.ts";
 import { countBookingsForAdmin, listBookingsForAdmin, seminarOptions, type AdminBookingListRow } from "./admin-queries.server.ts";
-import { bookingStatusLabels, guardCsvCell, paymentBadge, preferredContactLabels, randAmount, saDateTime, type PaymentBadge } from "./admin-rules.ts";
+import { bookingStatusLabels, guardCsvCell, paymentBadge, preferredContactLabels, saDateTime, type PaymentBadge } from "./admin-rules.ts";
 import { ADMIN_BOOKINGS_PAGE_SIZE, type BookingListQuery } from "./admin-schema.ts";
 
 // /admin/bookings: every seminar booking with its contact and seminar, searched and
@@ -95,7 +95,7 @@ function csvRow(row: AdminBookingListRow): string[] {
     preferredContactLabels[row.preferredContact] ?? row.preferredContact,
     bookingStatusLabels[row.status] ?? row.status,
     row.isPaid ? "Yes" : "No",
-    randAmount(row.amountCents),
+    centsToDecimal(row.amountCents),
     saDateTime(row.paidAt),
   ].map(guardCsvCell);
 }
