@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDayMonth, formatLongDate, formatPounds, formatRand, formatShortDate, formatTime, saClockTime, todayIn } from "./format.ts";
+import { addDays, centsToDecimal, decimalToCents, formatDayMonth, formatLongDate, formatPounds, formatRand, formatShortDate, formatTime, saClockTime, todayIn } from "./format.ts";
 
 describe("formatRand", () => {
   it("shows rand with two decimals and no separators", () => {
@@ -7,6 +7,57 @@ describe("formatRand", () => {
     expect(formatRand(349900)).toBe("R3499.00");
     expect(formatRand(5)).toBe("R0.05");
     expect(formatRand(123456789)).toBe("R1234567.89");
+  });
+
+  it("puts the minus before the R", () => {
+    expect(formatRand(-5)).toBe("-R0.05");
+  });
+});
+
+describe("centsToDecimal", () => {
+  it("writes cents as a plain decimal with two places", () => {
+    expect(centsToDecimal(0)).toBe("0.00");
+    expect(centsToDecimal(5)).toBe("0.05");
+    expect(centsToDecimal(105)).toBe("1.05");
+    expect(centsToDecimal(1999)).toBe("19.99");
+    expect(centsToDecimal(120000)).toBe("1200.00");
+    expect(centsToDecimal(123456789)).toBe("1234567.89");
+  });
+
+  it("keeps the sign of a negative amount and rounds a stray fraction of a cent", () => {
+    expect(centsToDecimal(-5)).toBe("-0.05");
+    expect(centsToDecimal(-120050)).toBe("-1200.50");
+    expect(centsToDecimal(99.6)).toBe("1.00");
+  });
+
+  it("is read back by decimalToCents", () => {
+    for (const cents of [0, 5, 105, 1999, 120000, 100_000_000]) expect(decimalToCents(centsToDecimal(cents))).toBe(cents);
+  });
+});
+
+describe("decimalToCents", () => {
+  it.each([
+    ["1200", 120000],
+    ["1200.5", 120050],
+    ["1200.50", 120050],
+    ["1200.00", 120000],
+    ["0", 0],
+    ["0.05", 5],
+    ["1.05", 105],
+    [".5", 50],
+    ["7.", 700],
+    ["+12", 1200],
+    ["007", 700],
+    ["12.500", 1250],
+    // 0.29 * 100 is 28.999… as a float: the text is read digit by digit.
+    ["0.29", 29],
+    ["1.15", 115],
+  ])("%j → %i cents", (text, cents) => {
+    expect(decimalToCents(text)).toBe(cents);
+  });
+
+  it.each(["", ".", "+", "-1", "-0.5", "12.345", "1,200.00", "1,200", "1 200", " 12", "R1200", "1e3", "abc", "12.3.4", "9".repeat(20)])("refuses %j", (text) => {
+    expect(decimalToCents(text)).toBeUndefined();
   });
 });
 

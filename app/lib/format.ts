@@ -3,11 +3,36 @@
 export const SA_TIME_ZONE = "Africa/Johannesburg";
 export const UK_TIME_ZONE = "Europe/London";
 
-/** ZAR cents → "R1200.00" (seminars and consultations). */
-export function formatRand(cents: number): string {
+/**
+ * Cents as a plain decimal with two places, the way a form field, a spreadsheet and
+ * schema.org want money: 120000 → "1200.00", 5 → "0.05", -5 → "-0.05".
+ */
+export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(Math.round(cents));
-  return `${sign}R${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const plainDecimal = /^\+?(\d*)(?:\.(\d*))?$/;
+
+/**
+ * A plain decimal as exact cents, read as text, never through a float ("0.29" is 29):
+ * "1200" and "1200.00" → 120000, "1200.5" → 120050, "12.500" → 1250. Undefined for
+ * anything else: a minus sign, separators ("1,200"), a currency, an exponent, or
+ * digits other than zeros past the cents.
+ */
+export function decimalToCents(text: string): number | undefined {
+  const match = plainDecimal.exec(text);
+  if (!match) return undefined;
+  const [, whole = "", fraction = ""] = match;
+  if ((whole === "" && fraction === "") || /[1-9]/.test(fraction.slice(2))) return undefined;
+  const cents = Number(whole || "0") * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
+/** ZAR cents → "R1200.00" (seminars and consultations). */
+export function formatRand(cents: number): string {
+  return cents < 0 ? `-R${centsToDecimal(-cents)}` : `R${centsToDecimal(cents)}`;
 }
 
 /**

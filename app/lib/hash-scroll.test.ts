@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   createPendingHashStore,
   HASH_SCROLL_DELAY_MS,
+  idFromHash,
   isNewPage,
   parseHashId,
   planRouteScroll,
@@ -33,6 +34,29 @@ describe("parseHashId", () => {
     expect(parseHashId("#x\"]")).toBeNull();
     expect(parseHashId("#%E0%A4%A")).toBeNull();
     expect(parseHashId(`#a${"b".repeat(100)}`)).toBeNull();
+  });
+});
+
+describe("idFromHash", () => {
+  const tabs = ["privacy", "terms", "how-it-works"] as const;
+
+  it("reads one of the allowed ids, with or without the #, in any case and percent-encoded", () => {
+    expect(idFromHash("#terms", tabs)).toBe("terms");
+    expect(idFromHash("privacy", tabs)).toBe("privacy");
+    expect(idFromHash("#Terms", tabs)).toBe("terms");
+    expect(idFromHash("#how%2Dit%2Dworks", tabs)).toBe("how-it-works");
+    expect(idFromHash("#terms%20", tabs)).toBe("terms");
+  });
+
+  it("is undefined for an empty hash, one that names no allowed id, or broken encoding", () => {
+    expect(idFromHash("", tabs)).toBeUndefined();
+    expect(idFromHash("#", tabs)).toBeUndefined();
+    expect(idFromHash(null, tabs)).toBeUndefined();
+    expect(idFromHash(undefined, tabs)).toBeUndefined();
+    expect(idFromHash("#main", tabs)).toBeUndefined();
+    expect(idFromHash("#term", tabs)).toBeUndefined();
+    expect(idFromHash("#%", tabs)).toBeUndefined();
+    expect(idFromHash("#terms", [])).toBeUndefined();
   });
 });
 

@@ -7,16 +7,30 @@ export const HASH_SCROLL_DELAY_MS = 300;
 // The ids this site uses for anchors: a letter, then letters, digits, "-" or "_".
 const anchorId = /^[A-Za-z][A-Za-z0-9_-]{0,99}$/;
 
-/** "#how-it-works" or "how-it-works" → "how-it-works"; null for an empty or unsafe hash. */
-export function parseHashId(hash: string | null | undefined): string | null {
+/** "#how%2Dit" or "how-it" → "how-it"; null for an empty hash or broken percent-encoding. */
+function decodeHash(hash: string | null | undefined): string | null {
   if (!hash) return null;
-  let raw = hash.startsWith("#") ? hash.slice(1) : hash;
+  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
   try {
-    raw = decodeURIComponent(raw);
+    return decodeURIComponent(raw);
   } catch {
     return null;
   }
-  return anchorId.test(raw) ? raw : null;
+}
+
+/** "#how-it-works" or "how-it-works" → "how-it-works"; null for an empty or unsafe hash. */
+export function parseHashId(hash: string | null | undefined): string | null {
+  const raw = decodeHash(hash);
+  return raw !== null && anchorId.test(raw) ? raw : null;
+}
+
+/**
+ * The one of `allowedIds` a hash names, in any case: "#Terms" → "terms" (a tab, a policy);
+ * undefined for an empty hash or one that names none of them ("#main" from the skip link).
+ */
+export function idFromHash<Id extends string>(hash: string | null | undefined, allowedIds: readonly Id[]): Id | undefined {
+  const id = decodeHash(hash)?.trim().toLowerCase();
+  return allowedIds.find((allowed) => allowed === id);
 }
 
 export type HashHref = { pathname: string | null; search: string; id: string | null };

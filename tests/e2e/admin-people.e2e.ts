@@ -1,7 +1,6 @@
 import type { Cookie, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN } from "../../app/features/admin-auth/admins.server.ts";
-import { findOutboxEmail } from "./support/admin.ts";
+import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 // Imported under another name: "use…" makes the React hooks lint rule treat it as a hook.
 import { expectNoAxeViolations, openPage, useBrowser as browserForThisFile, waitForHydration, type ViewportName } from "./support/browser.ts";
 
@@ -16,12 +15,7 @@ let adminCookies: Cookie[] = [];
 
 beforeAll(async () => {
   const { page, context, close } = await openPage(browser());
-  await page.goto("/admin/login");
-  await waitForHydration(page);
-  await page.getByLabel("E-mail address").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL("**/admin/dashboard");
+  await signInAsAdmin(page);
   adminCookies = await context.cookies();
   await close();
 });

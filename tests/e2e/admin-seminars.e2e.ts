@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/lib/format.ts";
+import { signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage } from "./support/browser.ts";
 
@@ -11,7 +12,6 @@ import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHy
 // attendee, sends a reminder, deletes the seminar, and reads both e-mails in /admin/outbox.
 
 const browser = launchBrowser();
-const DEMO_ADMIN = { email: "admin@thula.example", password: "thula-demo-admin" };
 const stamp = Date.now().toString(36);
 const seminarTitle = `E2E Evening ${stamp}`;
 const visitor = { firstName: "Nomsa", lastName: `Visitor${stamp}`, email: `nomsa.${stamp}@example.com` };
@@ -34,15 +34,6 @@ function unexpected(errors: string[]) {
 async function expectNoAxeViolationsBesideTheMailFrame(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).exclude("iframe[sandbox]").analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await waitForHydration(page);
-  await page.getByLabel("E-mail address").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await eventually(() => new URL(page.url()).pathname).toBe("/admin/dashboard");
 }
 
 async function gotoAdmin(page: Page, path: string) {
@@ -70,7 +61,7 @@ describe("running a seminar from the admin portal", () => {
   it("creates, sells, exports, adds, reminds and deletes, with every e-mail in the outbox", { timeout: 180_000 }, async () => {
     const admin: TestPage = await openPage(browser());
     const { page } = admin;
-    await signIn(page);
+    await signInAsAdmin(page);
 
     // --- /admin/seminars, and Create Seminar with a validation error first.
     await gotoAdmin(page, "/admin/seminars");
@@ -243,7 +234,7 @@ describe("running a seminar from the admin portal", () => {
   it("shows the three pages and their modals at phone width without axe violations", async () => {
     const admin = await openPage(browser(), { viewport: "mobile" });
     const { page } = admin;
-    await signIn(page);
+    await signInAsAdmin(page);
     for (const path of ["/admin/seminars", "/admin/bookings", "/admin/outbox"]) {
       await gotoAdmin(page, path);
       await expectNoAxeViolations(page);

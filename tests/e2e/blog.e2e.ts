@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
+import { signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration } from "./support/browser.ts";
 
@@ -8,7 +9,6 @@ const browser = launchBrowser();
 
 // The demo data ships six published articles (db/seed/blog-posts.ts), newest first.
 const newestTitle = "Your first 30 days in the UK: a checklist for South Africans";
-const demoAdmin = { email: "admin@thula.example", password: "thula-demo-admin" };
 
 const cards = (page: Page) => page.locator("main ul > li article");
 const cardTitles = (page: Page) => cards(page).locator("h2").allTextContents();
@@ -200,18 +200,9 @@ describe("the blog admin", () => {
   /** An editor field by its accessible name (the required star is hidden from it). */
   const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
-  async function signIn(page: Page) {
-    await page.goto("/admin/login");
-    await waitForHydration(page);
-    await page.getByLabel("E-mail address", { exact: true }).fill(demoAdmin.email);
-    await page.getByLabel("Password", { exact: true }).fill(demoAdmin.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
-  }
-
   it("writes, previews, illustrates and publishes a post that then leads /blog and the home page", async () => {
     const { page, errors, close } = await openPage(browser());
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/blog");
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1, name: "Blog posts" }).isVisible()).toBe(true);

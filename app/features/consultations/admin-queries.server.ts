@@ -174,8 +174,13 @@ export async function removeAdminNote(db: Db, id: string, index: number, expecte
   return rows.length > 0;
 }
 
-export async function updateConsultationStatus(db: Db, id: string, status: ConsultationStatus): Promise<boolean> {
-  const rows = await db.update(consultationBookings).set({ status }).where(eq(consultationBookings.id, id)).returning({ id: consultationBookings.id });
+/** Sets the status only while it is still `from`; false when the consultation is gone or its status moved meanwhile. */
+export async function updateConsultationStatus(db: Db, id: string, { from, to }: { from: ConsultationStatus; to: ConsultationStatus }): Promise<boolean> {
+  const rows = await db
+    .update(consultationBookings)
+    .set({ status: to })
+    .where(and(eq(consultationBookings.id, id), eq(consultationBookings.status, from)))
+    .returning({ id: consultationBookings.id });
   return rows.length > 0;
 }
 

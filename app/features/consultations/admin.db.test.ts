@@ -21,6 +21,7 @@ import {
   sendConsultationPaymentReminder,
   setConsultationPaid,
 } from "./admin.server.ts";
+import { updateConsultationStatus } from "./admin-queries.server.ts";
 import { consultationListParams, INVALID_NOTE_INDEX, SELECT_USER_MESSAGE } from "./admin-schema.ts";
 
 // The admin Consultations screen on a real database: every action's validation, its effect,
@@ -270,6 +271,32 @@ describe(`status change (${testEngine})`, () => {
     }
     expect(await bookingById(booking.id)).toMatchObject({ status: "cancelled", adminNotes: [] });
   });
+
+  it("refuses a change the transitions table forbids (409) and writes neither the status nor a note", async () => {
+    const notes = [{ datetime: "2026-03-01T08:00:00.000Z", note: "Refund paid back by EFT.", admin_name: "Zanele" }];
+    const refunded = await insertConsultation(await insertContact(), { status: "refunded", isPaid: true, adminNotes: notes });
+    const change = changeConsultationStatus(database.db, formOf({ id: refunded.id, status: "confirmed", adminName: "Zanele" }));
+    await expect(change).rejects.toBeInstanceOf(ConflictError);
+    await expect(change).rejects.toThrow("A refunded consultation cannot be changed to Confirmed. Refunded is final.");
+    expect(await bookingById(refunded.id)).toMatchObject({ status: "refunded", adminNotes: notes });
+
+    const pending = await insertConsultation(await insertContact());
+    await expect(changeConsultationStatus(database.db, formOf({ id: pending.id, status: "completed", adminName: "Zanele" }))).rejects.toThrow(
+      "A pending consultation cannot be changed to Completed. From Pending it can change to Confirmed, Closed, Cancelled or Refunded.",
+    );
+    await expect(changeConsultationStatus(database.db, formOf({ id: pending.id, status: "pending", adminName: "Zanele" }))).rejects.toThrow(
+      "This consultation is already Pending, so nothing was changed.",
+    );
+    expect(await bookingById(pending.id)).toMatchObject({ status: "pending", adminNotes: [] });
+  });
+
+  it("writes a status only over the one the change was checked against, so another admin's change meanwhile stands", async () => {
+    const booking = await insertConsultation(await insertContact(), { status: "refunded" });
+    expect(await updateConsultationStatus(database.db, booking.id, { from: "pending", to: "confirmed" })).toBe(false);
+    expect(await bookingById(booking.id)).toMatchObject({ status: "refunded" });
+    expect(await updateConsultationStatus(database.db, booking.id, { from: "refunded", to: "cancelled" })).toBe(true);
+    expect(await bookingById(booking.id)).toMatchObject({ status: "cancelled" });
+  });
 });
 
 describe(`Mark as Paid / Mark as Unpaid (${testEngine})`, () => {
@@ -392,6 +419,15 @@ describe(`the /admin/consultations action (${testEngine})`, () => {
     expect(await post({ intent: "add-note", id: "00000000-0000-4000-8000-000000000000", note: "x", adminName: "y" })).toMatchObject({ status: 404 });
     expect(await post({ intent: "format-disk" })).toMatchObject({ status: 400, body: { message: "Unknown request." } });
     expect(await bookingById(booking.id)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("answers a forbidden status change with 409 and its reason, and changes nothing", async () => {
+    const booking = await insertConsultation(await insertContact(), { status: "refunded" });
+    expect(await post({ intent: "change-status", id: booking.id, status: "pending", adminName: "Zanele" })).toMatchObject({
+      status: 409,
+      body: { ok: false, intent: "change-status", target: booking.id, message: "A refunded consultation cannot be changed to Pending. Refunded is final." },
+    });
+    expect(await bookingById(booking.id)).toMatchObject({ status: "refunded", adminNotes: [] });
   });
 
   it("refuses anyone who is not signed in as an admin, before reading the form", async () => {

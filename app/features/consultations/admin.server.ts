@@ -8,6 +8,7 @@ import { contactName } from "~/features/contacts/rules.ts";
 import { contactById, contactOptions, isRecordId, type ContactOption } from "~/features/contacts/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/errors.ts";
+import { CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import { formValues, parseForm } from "~/lib/forms.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { consultationIntroEmail, type Adviser } from "./admin-emails.ts";
@@ -39,7 +40,7 @@ import {
   type ConsultationListParams,
 } from "./admin-schema.ts";
 import { consultationPaymentReminderEmail } from "./emails.ts";
-import { isFreeConsultation, preferredTimeLabel } from "./rules.ts";
+import { allowedStatusTransitions, canChangeStatus, isClosedStatus, isFreeConsultation, preferredTimeLabel } from "./rules.ts";
 
 // The admin Consultations screen's use cases (docs/product.md §3.5, §5.3, §6.6).
 // Each intent handler takes the posted form and answers { ok, message } or a form failure;
@@ -47,7 +48,6 @@ import { isFreeConsultation, preferredTimeLabel } from "./rules.ts";
 
 const NOT_FOUND = "Consultation not found. It may have been deleted.";
 const FREE_HAS_NO_PAYMENT = "Free consultations have no payment status, so they cannot be marked as paid or unpaid.";
-const CLOSED_STATUSES: readonly ConsultationStatus[] = ["cancelled", "refunded", "closed"];
 
 /** The adviser who introduces themself in the intro e-mail: the director who meets most families first. */
 export const introAdviser: Adviser = { name: pieter.name, role: pieter.role, email: pieter.email };
@@ -138,7 +138,7 @@ export async function consultationForAdmin(db: Db, id: string): Promise<Consulta
     adminNotes: Array.isArray(row.adminNotes) ? row.adminNotes : [],
     createdAt: row.createdAt,
     paidAt: row.paidAt,
-    canRemind: !free && !row.isPaid && !CLOSED_STATUSES.includes(row.status),
+    canRemind: !free && !row.isPaid && !isClosedStatus(row.status),
   };
 }
 
@@ -169,7 +169,7 @@ export async function createConsultationByAdmin(db: Db, form: FormData): Promise
 
 function noteFailure(form: FormData, parsed: { fieldErrors: Record<string, string[] | undefined>; values: Record<string, string> }): AdminOutcome {
   const first = Object.values(parsed.fieldErrors).flat()[0];
-  return { ok: false, message: first ?? "Please correct the highlighted fields.", fieldErrors: parsed.fieldErrors, values: formValues(form) };
+  return { ok: false, message: first ?? CORRECT_FIELDS, fieldErrors: parsed.fieldErrors, values: formValues(form) };
 }
 
 /** Add Note: appended in one statement, so notes added at the same moment are all kept. */
@@ -197,16 +197,32 @@ export async function deleteConsultationNote(db: Db, form: FormData): Promise<Ad
   throw new ConflictError("That note changed since the page was loaded, so nothing was deleted. Please check the notes and try again.");
 }
 
+/** Why a status change is refused (409), with the changes the table allows from the current status. */
+function statusChangeRefusal(from: ConsultationStatus, to: ConsultationStatus): string {
+  if (from === to) return `This consultation is already ${statusLabels[from]}, so nothing was changed.`;
+  const targets = new Intl.ListFormat("en-GB", { type: "disjunction" }).format(allowedStatusTransitions[from].map((status) => statusLabels[status]));
+  const allowed = targets ? `From ${statusLabels[from]} it can change to ${targets}.` : `${statusLabels[from]} is final.`;
+  return `A ${statusLabels[from].toLowerCase()} consultation cannot be changed to ${statusLabels[to]}. ${allowed}`;
+}
+
 /**
- * Sets the status, then appends 'Consultation status changed to "…"' with the admin's name
- * and the time: two statements, so the status stands even if the note cannot be saved.
+ * Sets the status, if allowedStatusTransitions allows the change from the current one,
+ * then appends 'Consultation status changed to "…"' with the admin's name and the time:
+ * two statements, so the status stands even if the note cannot be saved. A refused change
+ * writes nothing.
  */
 export async function changeConsultationStatus(db: Db, form: FormData, now = new Date()): Promise<AdminOutcome> {
   const id = consultationId(form);
   const parsed = parseForm(form, statusChangeSchema);
   if (!parsed.ok) return noteFailure(form, parsed);
   const { status, adminName } = parsed.data;
-  if (!(await updateConsultationStatus(db, id, status))) throw new NotFoundError(NOT_FOUND);
+  const booking = await findConsultation(db, id);
+  if (!booking) throw new NotFoundError(NOT_FOUND);
+  if (!canChangeStatus(booking.status, status)) throw new ConflictError(statusChangeRefusal(booking.status, status));
+  if (!(await updateConsultationStatus(db, id, { from: booking.status, to: status }))) {
+    if (!(await findConsultation(db, id))) throw new NotFoundError(NOT_FOUND);
+    throw new ConflictError("The status changed since the page was loaded, so nothing was changed. Please check it and try again.");
+  }
   try {
     await appendAdminNote(db, id, { datetime: now.toISOString(), note: statusChangeNote(status), admin_name: adminName });
   } catch (error) {
@@ -269,7 +285,7 @@ export async function sendConsultationPaymentReminder(db: Db, form: FormData, { 
   if (!booking) throw new NotFoundError(NOT_FOUND);
   if (isFreeConsultation(booking.consultationType)) throw new ConflictError("Free consultations have nothing to pay, so no payment reminder was sent.");
   if (booking.isPaid) throw new ConflictError("This consultation is already paid, so no payment reminder was sent.");
-  if (CLOSED_STATUSES.includes(booking.status)) {
+  if (isClosedStatus(booking.status)) {
     throw new ConflictError(`This consultation is ${statusLabels[booking.status].toLowerCase()}, so no payment reminder was sent.`);
   }
   const { email, firstName } = recipientOf(booking);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consultationStatusTone, isFreeConsultation, preferredTimeLabel } from "./rules.ts";
+import { consultationStatuses } from "#db/schema/enums.ts";
+import { allowedStatusTransitions, canChangeStatus, CLOSED_STATUSES, consultationStatusTone, isClosedStatus, isFreeConsultation, preferredTimeLabel } from "./rules.ts";
 
 describe("consultation rules", () => {
   it("classes any type text containing 'free' as a free call", () => {
@@ -22,5 +23,46 @@ describe("consultation rules", () => {
     expect(consultationStatusTone("pending")).toBe("amber");
     for (const status of ["closed", "cancelled", "refunded"]) expect(consultationStatusTone(status)).toBe("red");
     expect(consultationStatusTone("something else")).toBe("grey");
+  });
+});
+
+describe("consultation statuses", () => {
+  it("closes a consultation when it is closed, cancelled or refunded", () => {
+    expect([...CLOSED_STATUSES].sort()).toEqual(["cancelled", "closed", "refunded"]);
+    expect(consultationStatuses.filter(isClosedStatus)).toEqual(["closed", "cancelled", "refunded"]);
+    expect(isClosedStatus("pending")).toBe(false);
+    expect(isClosedStatus("something else")).toBe(false);
+  });
+
+  it("allows the changes of docs/decisions/012 and no others", () => {
+    expect(allowedStatusTransitions).toEqual({
+      pending: ["confirmed", "closed", "cancelled", "refunded"],
+      confirmed: ["pending", "completed", "closed", "cancelled", "refunded"],
+      completed: ["confirmed", "refunded"],
+      closed: ["pending", "refunded"],
+      cancelled: ["pending", "refunded"],
+      refunded: [],
+    });
+    for (const from of consultationStatuses) {
+      for (const to of consultationStatuses) expect(canChangeStatus(from, to), `${from} → ${to}`).toBe(allowedStatusTransitions[from].includes(to));
+    }
+  });
+
+  it("never offers the same status, makes refunded final and lets every other status be refunded", () => {
+    for (const status of consultationStatuses) expect(canChangeStatus(status, status)).toBe(false);
+    expect(allowedStatusTransitions.refunded).toEqual([]);
+    for (const status of consultationStatuses.filter((status) => status !== "refunded")) expect(canChangeStatus(status, "refunded"), status).toBe(true);
+  });
+
+  it("reopens a closed or cancelled consultation only as pending, and never completes one that was not confirmed", () => {
+    for (const from of ["closed", "cancelled"] as const) expect(allowedStatusTransitions[from].filter((to) => to !== "refunded")).toEqual(["pending"]);
+    expect(consultationStatuses.filter((from) => canChangeStatus(from, "completed"))).toEqual(["confirmed"]);
+  });
+
+  it("allows the changes staff make in the admin journeys and tests", () => {
+    expect(canChangeStatus("pending", "confirmed")).toBe(true);
+    expect(canChangeStatus("pending", "cancelled")).toBe(true);
+    expect(canChangeStatus("pending", "closed")).toBe(true);
+    expect(canChangeStatus("completed", "confirmed")).toBe(true);
   });
 });

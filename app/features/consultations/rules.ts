@@ -18,21 +18,38 @@ export function isFreeConsultation(type: string | null | undefined): boolean {
   return /free/i.test(type ?? "");
 }
 
+/** Statuses that end a consultation before it happens: nothing is asked for or taken (no reminder, no payment). */
+export const CLOSED_STATUSES = ["closed", "cancelled", "refunded"] as const satisfies readonly ConsultationStatus[];
+
+export function isClosedStatus(status: ConsultationStatus | string): boolean {
+  return (CLOSED_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Where an admin may move a consultation from each status (docs/decisions/012): rescheduling
+ * goes back to pending, a mistaken "completed" back to confirmed, a closed or cancelled one
+ * reopens as pending, and refunded is final (the money has gone back; a new booking starts
+ * again). Payment sets only the paid flag, never the status, so it needs no way round this.
+ */
+export const allowedStatusTransitions: Record<ConsultationStatus, readonly ConsultationStatus[]> = {
+  pending: ["confirmed", "closed", "cancelled", "refunded"],
+  confirmed: ["pending", "completed", "closed", "cancelled", "refunded"],
+  completed: ["confirmed", "refunded"],
+  closed: ["pending", "refunded"],
+  cancelled: ["pending", "refunded"],
+  refunded: [],
+};
+
+/** Whether an admin may move a consultation from `from` to `to` (the same status is no change). */
+export function canChangeStatus(from: ConsultationStatus, to: ConsultationStatus): boolean {
+  return allowedStatusTransitions[from].includes(to);
+}
+
 export type StatusTone = "green" | "amber" | "red" | "grey";
 
 /** Status colours (docs/product.md §5.3): confirmed/completed green, pending amber, closed/cancelled/refunded red. */
 export function consultationStatusTone(status: ConsultationStatus | string): StatusTone {
-  switch (status) {
-    case "confirmed":
-    case "completed":
-      return "green";
-    case "pending":
-      return "amber";
-    case "closed":
-    case "cancelled":
-    case "refunded":
-      return "red";
-    default:
-      return "grey";
-  }
+  if (status === "confirmed" || status === "completed") return "green";
+  if (status === "pending") return "amber";
+  return isClosedStatus(status) ? "red" : "grey";
 }

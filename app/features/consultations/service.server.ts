@@ -8,6 +8,7 @@ import { queueEmail } from "~/features/mail/service.server.ts";
 import { checkoutExpiry, closeOpenCheckouts, openCheckout, reusableCheckout, type PaidItem, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { consultationPaidEmail, consultationRequestedEmail } from "./emails.ts";
+import { isClosedStatus } from "./rules.ts";
 import type { ConsultationForm } from "./schema.ts";
 
 /** Booking ids are UUIDs; anything else is not found (and never reaches PostgreSQL's uuid parser). */
@@ -80,7 +81,7 @@ export async function consultationForPayment(db: Db, bookingId: string): Promise
     id: booking.id,
     firstName: booking.firstName,
     isPaid: booking.isPaid,
-    cancelled: ["cancelled", "refunded", "closed"].includes(booking.status),
+    cancelled: isClosedStatus(booking.status),
     amountCents: consultation.priceCents,
   };
 }
@@ -95,7 +96,7 @@ export async function startConsultationCheckout(
   const [booking] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId));
   if (!booking || booking.consultationType !== "paid") throw new NotFoundError("Consultation not found");
   if (booking.isPaid) throw new ConflictError("This consultation is already paid. Thank you!");
-  if (["cancelled", "refunded", "closed"].includes(booking.status)) throw new ConflictError("This consultation was cancelled, so it cannot be paid.");
+  if (isClosedStatus(booking.status)) throw new ConflictError("This consultation was cancelled, so it cannot be paid.");
 
   const reusable = await reusableCheckout(db, provider, { bookingKind: "consultation", bookingId, now });
   if (reusable) return reusable;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { legalDocuments } from "~/content/legal.ts";
-import { DEFAULT_LEGAL_DOCUMENT, isLegalDocumentId, legalDocumentFromHash } from "./rules.ts";
+import { legalDocumentIds, legalDocuments } from "~/content/legal.ts";
+import type { LegalDocumentId } from "~/content/types.ts";
+import { idFromHash } from "~/lib/hash-scroll.ts";
+import { DEFAULT_LEGAL_DOCUMENT, isLegalDocumentId } from "./rules.ts";
+
+/** How the legal tabs read the URL hash. */
+const legalDocumentFromHash = (hash: string): LegalDocumentId | undefined => idFromHash(hash, legalDocumentIds);
 
 describe("the legal tabs", () => {
   it("are Privacy Policy (default), Terms of Service and Cookie Policy, each last updated March 20, 2024", () => {
@@ -24,7 +29,7 @@ describe("the legal tabs", () => {
   });
 });
 
-describe("legalDocumentFromHash", () => {
+describe("the legal tab a hash names", () => {
   it("reads the footer's legal links", () => {
     expect(legalDocumentFromHash("#privacy")).toBe("privacy");
     expect(legalDocumentFromHash("#terms")).toBe("terms");

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { services } from "~/content/services.ts";
-import { DEFAULT_SERVICE_ID, isServiceId, serviceIdFromHash } from "./rules.ts";
+import { serviceIds, services } from "~/content/services.ts";
+import type { ServiceId } from "~/content/types.ts";
+import { idFromHash } from "~/lib/hash-scroll.ts";
+import { DEFAULT_SERVICE_ID, isServiceId } from "./rules.ts";
+
+/** How the services tabs read the URL hash. */
+const serviceIdFromHash = (hash: string | null): ServiceId | undefined => idFromHash(hash, serviceIds);
 
 describe("the services tab order", () => {
   it("is funding, employment, accommodation, vehicle, legal, concierge, with funding first", () => {
@@ -20,7 +25,7 @@ describe("isServiceId", () => {
   });
 });
 
-describe("serviceIdFromHash", () => {
+describe("the service a hash names", () => {
   it("reads the service the home page links to", () => {
     expect(serviceIdFromHash("#funding")).toBe("funding");
     expect(serviceIdFromHash("#vehicle")).toBe("vehicle");

@@ -16,16 +16,3 @@ export const SERVICES_CTA_ID = "services-cta";
 export function isServiceId(value: unknown): value is ServiceId {
   return typeof value === "string" && (serviceIds as readonly string[]).includes(value);
 }
-
-/** "#vehicle" → "vehicle"; undefined for an empty hash or one that names no service ("#main"). */
-export function serviceIdFromHash(hash: string | null | undefined): ServiceId | undefined {
-  if (!hash) return undefined;
-  let id = hash.startsWith("#") ? hash.slice(1) : hash;
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    return undefined;
-  }
-  id = id.trim().toLowerCase();
-  return isServiceId(id) ? id : undefined;
-}

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Tabs, TabsList, TabsNoScript, TabsPanel, TabsTrigger, useHashTab } from "~/components/ui/tabs.tsx";
-import { legalDocuments } from "~/content/legal.ts";
+import { legalDocumentIds, legalDocuments } from "~/content/legal.ts";
 import type { LegalDocumentId } from "~/content/types.ts";
-import { DEFAULT_LEGAL_DOCUMENT, legalDocumentFromHash } from "../rules.ts";
+import { idFromHash } from "~/lib/hash-scroll.ts";
+import { DEFAULT_LEGAL_DOCUMENT } from "../rules.ts";
 import { LegalDocumentView } from "./legal-document.tsx";
 
 /**
@@ -12,7 +13,7 @@ import { LegalDocumentView } from "./legal-document.tsx";
  * (the visitor's cookie choice and the form to change it) opens the Cookie Policy.
  */
 export function LegalTabs({ cookieSettings }: { cookieSettings?: ReactNode } = {}) {
-  const { selected, select } = useHashTab(legalDocumentFromHash, DEFAULT_LEGAL_DOCUMENT);
+  const { selected, select } = useHashTab((urlHash) => idFromHash(urlHash, legalDocumentIds), DEFAULT_LEGAL_DOCUMENT);
   return (
     <div>
       <TabsNoScript label="Policies on this page" links={legalDocuments.map((document) => ({ id: document.id, label: document.title }))} />

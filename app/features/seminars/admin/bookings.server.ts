@@ -1,10 +1,10 @@
 import { stringify } from "csv-stringify/sync";
 import type { Db } from "#db/client.ts";
 import { bookingReference } from "~/features/seminars/emails/facts.ts";
-import { todayIn } from "~/lib/format.ts";
+import { centsToDecimal, todayIn } from "~/lib/format.ts";
 import { countBookingsForAdmin, listBookingsForAdmin, seminarOptions, type AdminBookingListRow } from "./queries.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
-import { bookingStatusLabels, guardCsvCell, paymentBadge, randAmount, saDateTime, type PaymentBadge } from "./rules.ts";
+import { bookingStatusLabels, guardCsvCell, paymentBadge, saDateTime, type PaymentBadge } from "./rules.ts";
 import { ADMIN_BOOKINGS_PAGE_SIZE, type BookingListQuery } from "./schema.ts";
 
 // /admin/bookings: every seminar booking with its contact and seminar, searched and
@@ -96,7 +96,7 @@ function csvRow(row: AdminBookingListRow): string[] {
     preferredContactLabel(row.preferredContact),
     bookingStatusLabels[row.status] ?? row.status,
     row.isPaid ? "Yes" : "No",
-    randAmount(row.amountCents),
+    centsToDecimal(row.amountCents),
     saDateTime(row.paidAt),
   ].map(guardCsvCell);
 }

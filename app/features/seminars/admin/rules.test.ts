@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { centsToDecimal } from "~/lib/format.ts";
 import {
   attendeesHeading,
   blocksNewBooking,
   guardCsvCell,
   isPastSeminar,
   paymentBadge,
-  randAmount,
   saDateTime,
   seminarDateLabel,
   seminarLocationLabel,
@@ -82,9 +82,9 @@ describe("CSV cells", () => {
   });
 
   it("writes money and times for a spreadsheet", () => {
-    expect(randAmount(120000)).toBe("1200.00");
-    expect(randAmount(99950)).toBe("999.50");
-    expect(randAmount(5)).toBe("0.05");
+    expect(centsToDecimal(120000)).toBe("1200.00");
+    expect(centsToDecimal(99950)).toBe("999.50");
+    expect(centsToDecimal(5)).toBe("0.05");
     expect(saDateTime(new Date("2030-01-31T22:30:00Z"))).toBe("2030-02-01 00:30");
     expect(saDateTime("2030-06-01T08:05:00Z")).toBe("2030-06-01 10:05");
     expect(saDateTime(null)).toBe("");

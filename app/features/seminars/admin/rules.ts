@@ -78,12 +78,6 @@ export function saDateTime(instant: Date | string | null | undefined): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** ZAR cents as a plain decimal for a spreadsheet: 120000 → "1200.00". */
-export function randAmount(cents: number): string {
-  const abs = Math.abs(Math.round(cents));
-  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
 /**
  * A spreadsheet cell that cannot run as a formula (CSV injection): text starting with
  * = + - @ (or a tab or carriage return, which some spreadsheets skip) gets a leading quote.

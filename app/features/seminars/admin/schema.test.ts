@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { centsToDecimal } from "~/lib/format.ts";
 import {
   bookingListSearch,
   parseBookingListQuery,
   parsePriceCents,
   parseSeminarListQuery,
-  priceInputValue,
   seminarFormSchema,
   seminarListSearch,
   toSeminarInput,
@@ -42,14 +42,17 @@ describe("parsePriceCents", () => {
     ["R1200", "Enter the price as a number, like 1200 or 1200.50"],
     ["1000000.01", "Price must be at most R1000000.00"],
     ["99999999999", "Price must be at most R1000000.00"],
+    ["1,200.00", "Enter the price as a number, like 1200 or 1200.50"],
+    ["9".repeat(20), "Price must be at most R1000000.00"],
+    [`${"9".repeat(20)}.123`, "Price can have at most 2 decimal places"],
   ])("%j is refused: %s", (raw, message) => {
     expect(parsePriceCents(raw)).toEqual({ ok: false, message });
   });
 
   it("shows cents back in the field", () => {
-    expect(priceInputValue(120000)).toBe("1200.00");
-    expect(priceInputValue(1999)).toBe("19.99");
-    expect(priceInputValue(5)).toBe("0.05");
+    expect(centsToDecimal(120000)).toBe("1200.00");
+    expect(centsToDecimal(1999)).toBe("19.99");
+    expect(centsToDecimal(5)).toBe("0.05");
   });
 });
 

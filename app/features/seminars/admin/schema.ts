@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { seminarBookingStatuses } from "#db/schema/enums.ts";
+import { centsToDecimal, decimalToCents } from "~/lib/format.ts";
 import { searchText } from "~/lib/search-text.ts";
 
 // The admin seminar screens' inputs (docs/product.md §6.7), browser-safe: the create and edit forms
@@ -56,23 +57,18 @@ export function parsePriceCents(raw: string): PriceParse {
   if (text === "") return { ok: false, message: PRICE_MESSAGES.required };
   if (!/\d/.test(text)) return { ok: true, cents: 0 };
   if (/^-/.test(text)) return { ok: false, message: PRICE_MESSAGES.negative };
-  const match = /^\+?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[1] === "" && (match[2] ?? "") === "")) return { ok: false, message: PRICE_MESSAGES.format };
-  const [, whole = "", fraction = ""] = match;
-  if (fraction.length > 2) {
-    // "12.500" is still 12.50: only non-zero digits past the cents are refused.
-    if (/[1-9]/.test(fraction.slice(2))) return { ok: false, message: PRICE_MESSAGES.decimals };
-  }
-  const rands = whole.replace(/^0+(?=\d)/, "") || "0";
-  if (rands.length > 9) return { ok: false, message: PRICE_MESSAGES.tooHigh };
-  const cents = Number(rands) * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
+  const cents = decimalToCents(text);
+  if (cents === undefined) return { ok: false, message: priceRefusal(text) };
   if (cents > SEMINAR_LIMITS.priceMaxCents) return { ok: false, message: PRICE_MESSAGES.tooHigh };
   return { ok: true, cents };
 }
 
-/** Cents as the price field shows them: 120000 → "1200.00". */
-export function priceInputValue(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+/** Why decimalToCents refused a price: not a number, digits past the cents, or too many digits to be a price. */
+function priceRefusal(text: string): string {
+  const fraction = /^\+?\d*(?:\.(\d*))?$/.exec(text);
+  if (!fraction) return PRICE_MESSAGES.format;
+  // "12.500" is still 12.50: only non-zero digits past the cents are refused.
+  return /[1-9]/.test((fraction[1] ?? "").slice(2)) ? PRICE_MESSAGES.decimals : PRICE_MESSAGES.tooHigh;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -202,7 +198,7 @@ export function newSeminarValues(): SeminarFormValues {
     location: "",
     seminar_date: "",
     seminar_time: "",
-    price: priceInputValue(SEMINAR_DEFAULTS.priceCents),
+    price: centsToDecimal(SEMINAR_DEFAULTS.priceCents),
     max_attendees: String(SEMINAR_DEFAULTS.maxAttendees),
     is_active: "true",
   };

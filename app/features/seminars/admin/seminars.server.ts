@@ -4,6 +4,7 @@ import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarCancelledEmail } from "~/features/seminars/emails/cancelled.ts";
 import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { ValidationError } from "~/lib/errors.ts";
+import { CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import { todayIn } from "~/lib/format.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { bookingsOfSeminar, deleteSeminarRow, findSeminar, insertSeminarRow, listSeminarsForAdmin, updateSeminarRow, type AdminSeminar, type AdminBookingRow } from "./queries.server.ts";
@@ -55,7 +56,7 @@ export async function attendeesToTell(db: Db, seminarId: string, now = new Date(
   return (await bookingsOfSeminar(db, seminarId)).filter((booking) => isLiveBooking(booking, now)).length;
 }
 
-const pastDate = () => new ValidationError("Please correct the highlighted fields.", { seminar_date: ["The date cannot be in the past"] });
+const pastDate = () => new ValidationError(CORRECT_FIELDS, { seminar_date: ["The date cannot be in the past"] });
 
 /** Creates a seminar (no seats taken). Its date is today or later in South Africa. */
 export async function createSeminar(db: Db, input: SeminarInput, now = new Date()): Promise<AdminSeminar> {

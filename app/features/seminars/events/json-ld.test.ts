@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { centsToDecimal } from "~/lib/format.ts";
 import { serializeJsonLd } from "~/features/seo/meta.ts";
-import { decimalAmount, saDateTime, seminarEventJsonLd } from "./json-ld.ts";
+import { saDateTime, seminarEventJsonLd } from "./json-ld.ts";
 
 const seminar = {
   id: "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11",
@@ -49,13 +50,13 @@ describe("seminarEventJsonLd", () => {
   });
 });
 
-describe("saDateTime and decimalAmount", () => {
+describe("saDateTime and centsToDecimal", () => {
   it("rolls the end time over midnight", () => {
     expect(saDateTime("2026-12-31", "22:30", 150)).toBe("2027-01-01T01:00:00+02:00");
   });
 
   it("writes cents as a two-decimal amount", () => {
-    expect(decimalAmount(95050)).toBe("950.50");
-    expect(decimalAmount(5)).toBe("0.05");
+    expect(centsToDecimal(95050)).toBe("950.50");
+    expect(centsToDecimal(5)).toBe("0.05");
   });
 });

@@ -1,4 +1,5 @@
 import { brand, seminarFacts } from "~/content/site.ts";
+import { centsToDecimal } from "~/lib/format.ts";
 
 // schema.org Event for a seminar's booking page (times are South African, UTC+2 all year).
 
@@ -27,12 +28,6 @@ export function saDateTime(date: string, time: string, addMinutes = 0): string {
   return `${wall.toISOString().slice(0, 19)}${SA_OFFSET}`;
 }
 
-/** ZAR cents → "1200.00" (schema.org wants a plain decimal). */
-export function decimalAmount(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  return `${whole}.${String(cents % 100).padStart(2, "0")}`;
-}
-
 export function seminarEventJsonLd(seminar: EventJsonLdSeminar, siteUrl: string) {
   const url = `${siteUrl}/events/book/${seminar.id}`;
   return {
@@ -59,7 +54,7 @@ export function seminarEventJsonLd(seminar: EventJsonLdSeminar, siteUrl: string)
     organizer: { "@type": "Organization", name: seminar.organizerName || brand.name, url: `${siteUrl}/` },
     offers: {
       "@type": "Offer",
-      price: decimalAmount(seminar.priceCents),
+      price: centsToDecimal(seminar.priceCents),
       priceCurrency: "ZAR",
       availability: seminar.bookable && seminar.spotsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       url,

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Tabs, TabsNoScript, TabsPanel, useHashTab } from "~/components/ui/tabs.tsx";
 import { useMediaQuery } from "~/components/ui/use-media-query.ts";
-import { findService, services } from "~/content/services.ts";
+import { findService, serviceIds, services } from "~/content/services.ts";
 import type { ServiceId } from "~/content/types.ts";
 import { track } from "~/lib/analytics.ts";
-import { preferredScrollBehavior } from "~/lib/hash-scroll.ts";
-import { DEFAULT_SERVICE_ID, DESKTOP_MEDIA_QUERY, OVERLAY_TO_SCROLL_DELAY_MS, SERVICES_CTA_ID, serviceIdFromHash } from "../rules.ts";
+import { idFromHash, preferredScrollBehavior } from "~/lib/hash-scroll.ts";
+import { DEFAULT_SERVICE_ID, DESKTOP_MEDIA_QUERY, OVERLAY_TO_SCROLL_DELAY_MS, SERVICES_CTA_ID } from "../rules.ts";
 import { ServiceDetail } from "./service-detail.tsx";
 import { ServiceOverlay } from "./service-overlay.tsx";
 import { ServiceTabList } from "./service-tab-list.tsx";
@@ -29,7 +29,7 @@ function goToCallToAction() {
  */
 export function ServiceExplorer() {
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
-  const { selected, hash, select } = useHashTab(serviceIdFromHash, DEFAULT_SERVICE_ID);
+  const { selected, hash, select } = useHashTab((urlHash) => idFromHash(urlHash, serviceIds), DEFAULT_SERVICE_ID);
   // The overlay keeps its service while it closes, so focus can go back to that tab.
   const [overlay, setOverlay] = useState<{ id: ServiceId; open: boolean } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -39,7 +39,7 @@ export function ServiceExplorer() {
 
   // A hash from outside (a link from the home page, the address bar): show that service.
   useEffect(() => {
-    const id = serviceIdFromHash(hash);
+    const id = idFromHash(hash, serviceIds);
     if (!id) return;
     if (ownHash.current === hash) {
       ownHash.current = null;
@@ -56,9 +56,9 @@ export function ServiceExplorer() {
   }, [hash]);
 
   function handleValueChange(value: string) {
-    const id = serviceIdFromHash(value);
+    const id = idFromHash(value, serviceIds);
     // Radix reports one click twice (focus and mouse down); the URL already says which.
-    if (!id || serviceIdFromHash(window.location.hash) === id) return;
+    if (!id || idFromHash(window.location.hash, serviceIds) === id) return;
     ownHash.current = `#${id}`;
     select(id);
     const service = findService(id);

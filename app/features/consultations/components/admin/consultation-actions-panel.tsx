@@ -4,10 +4,12 @@ import { failureOf, resultFor, type AdminActionResult } from "~/lib/action-resul
 import { AdminSelectField, AdminTextField } from "~/components/admin/fields.tsx";
 import { ResultNotice } from "~/components/admin/notice.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { statusOptions } from "../../admin-schema.ts";
+import type { ConsultationStatus } from "#db/schema/enums.ts";
+import { statusLabels } from "../../admin-schema.ts";
+import { allowedStatusTransitions } from "../../rules.ts";
 import { PaymentStatusBadge } from "./consultation-status-badge.tsx";
 
-type Consultation = { id: string; status: string; free: boolean; isPaid: boolean; canRemind: boolean };
+type Consultation = { id: string; status: ConsultationStatus; free: boolean; isPaid: boolean; canRemind: boolean };
 
 const sectionHeading = "font-sans text-base font-semibold tracking-normal text-ink-950";
 
@@ -30,37 +32,51 @@ function IntentButton({ id, intent, label, pendingLabel, icon: Icon, variant = "
   );
 }
 
-/** Status control: any of the six statuses, with the admin's name (saved in the note it appends). */
+/** Status control: the statuses allowedStatusTransitions permits from the current one, with the admin's name (saved in the note it appends). */
 export function StatusControl({ consultation, adminName, onAdminNameChange, result }: { consultation: Consultation; adminName: string; onAdminNameChange: (name: string) => void; result?: AdminActionResult }) {
   const pending = usePending("change-status");
   const own = resultFor(result, "change-status", consultation.id);
-  const { fieldErrors } = failureOf(own);
+  const { fieldErrors, values } = failureOf(own);
+  const targets = allowedStatusTransitions[consultation.status].map((value) => ({ value, label: statusLabels[value] }));
   return (
     <section aria-labelledby="status-heading" className="space-y-3">
       <h3 id="status-heading" className={sectionHeading}>
         Change status
       </h3>
-      <Form method="post" preventScrollReset className="grid items-start gap-3 sm:grid-cols-2" key={consultation.status}>
-        <input type="hidden" name="intent" value="change-status" />
-        <input type="hidden" name="id" value={consultation.id} />
-        <AdminSelectField id="status-select" name="status" label="New status" required options={statusOptions} defaultValue={consultation.status} errors={fieldErrors.status} />
-        <AdminTextField
-          id="status-admin"
-          name="adminName"
-          label="Your name"
-          required
-          autoComplete="name"
-          value={adminName}
-          onChange={(event) => onAdminNameChange(event.target.value)}
-          errors={fieldErrors.adminName}
-          maxLength={100}
-        />
-        <div className="sm:col-span-2">
-          <button type="submit" disabled={pending} className={buttonClasses("dark", "md", "cursor-pointer py-2!")}>
-            {pending ? "Saving…" : "Update Status"}
-          </button>
-        </div>
-      </Form>
+      {targets.length === 0 ? (
+        <p className="text-sm text-ink-700">{`${statusLabels[consultation.status]} is final: the status cannot change any more.`}</p>
+      ) : (
+        <Form method="post" preventScrollReset className="grid items-start gap-3 sm:grid-cols-2" key={consultation.status}>
+          <input type="hidden" name="intent" value="change-status" />
+          <input type="hidden" name="id" value={consultation.id} />
+          <AdminSelectField
+            id="status-select"
+            name="status"
+            label="New status"
+            required
+            placeholder="Choose a status"
+            options={targets}
+            defaultValue={values.status}
+            errors={fieldErrors.status}
+          />
+          <AdminTextField
+            id="status-admin"
+            name="adminName"
+            label="Your name"
+            required
+            autoComplete="name"
+            value={adminName}
+            onChange={(event) => onAdminNameChange(event.target.value)}
+            errors={fieldErrors.adminName}
+            maxLength={100}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={pending} className={buttonClasses("dark", "md", "cursor-pointer py-2!")}>
+              {pending ? "Saving…" : "Update Status"}
+            </button>
+          </div>
+        </Form>
+      )}
       <ResultNotice result={own} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import type { ConsultationStatus } from "#db/schema/enums.ts";
 import type { AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
@@ -17,7 +18,7 @@ export type ConsultationDetailsView = {
   phone: string | null;
   free: boolean;
   typeLabel: "FREE" | "PAID";
-  status: string;
+  status: ConsultationStatus;
   isPaid: boolean;
   preferredTime: string;
   description: string | null;

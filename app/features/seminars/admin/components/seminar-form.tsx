@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCheckboxField, AdminTextField } from "~/components/admin/fields.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
+import { centsToDecimal } from "~/lib/format.ts";
 import type { AdminSeminarView } from "../seminars.server.ts";
-import { newSeminarValues, priceInputValue, SEMINAR_LIMITS, type SeminarFormValues } from "../schema.ts";
+import { newSeminarValues, SEMINAR_LIMITS, type SeminarFormValues } from "../schema.ts";
 import type { SeminarActionResult } from "../actions.server.ts";
 import { ActionBanner } from "./url-modal.tsx";
 
@@ -31,7 +32,7 @@ function valuesOf(seminar: AdminSeminarView): SeminarFormValues {
     location: seminar.location,
     seminar_date: seminar.seminarDate,
     seminar_time: seminar.seminarTime,
-    price: priceInputValue(seminar.priceCents),
+    price: centsToDecimal(seminar.priceCents),
     max_attendees: String(seminar.maxAttendees),
     is_active: seminar.isActive ? "true" : "false",
   };

@@ -1,14 +1,14 @@
 import { CalendarX2, SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
+import { Pagination } from "~/components/ui/pagination.tsx";
 import { eventsListIntro } from "~/content/events.ts";
 import { resultCountLabel } from "../../labels.ts";
 import { EVENTS_RESULTS_ID, EVENTS_SECTION_ID } from "../filter-form.ts";
-import { EVENTS_PAGE_SIZE, hasActiveFilters, type EventFilters } from "../filters.ts";
+import { eventFiltersToSearch, EVENTS_PAGE_SIZE, goToEventsPage, hasActiveFilters, type EventFilters } from "../filters.ts";
 import type { PublicSeminarCard } from "../public-view.ts";
 import { EventCard } from "./event-card.tsx";
 import { EventsFilterBar } from "./events-filter-bar.tsx";
-import { Pagination } from "./pagination.tsx";
 import { SectionIntro } from "./section-intro.tsx";
 
 type Props = {
@@ -77,7 +77,13 @@ export function EventsSection({ seminars, total, page, pageCount, cities, today,
           ) : (
             <EmptyState filtered={filtered} />
           )}
-          <Pagination filters={filters} page={page} pageCount={pageCount} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            href={(target) => `/events${eventFiltersToSearch(goToEventsPage(filters, target))}#${EVENTS_RESULTS_ID}`}
+            size="lg"
+            className="mt-12 justify-center"
+          />
         </div>
       </div>
     </section>
