@@ -90,6 +90,15 @@ module.exports = {
       to: { path: "^app/(features|routes|components)/" },
     },
     {
+      name: "tables-only-in-server-modules",
+      severity: "error",
+      comment:
+        "The ORM and the tables are reached only from server modules (*.server.ts) of features and from db/: " +
+        "routes, components and browser modules call a feature's service. The browser-safe enums (db/schema/enums.ts) and types are fine.",
+      from: { path: "^app/", pathNot: [tests, "\\.server\\.tsx?$"] },
+      to: { path: "^db/(schema/(?!enums\\.ts$)|client\\.ts$|migrations/)|node_modules/drizzle-orm", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "feature-public-surface",
       severity: "error",
       comment:

@@ -1,6 +1,8 @@
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+// Code style and React rules. Where imports may go (layers, features, tables, cycles) is
+// checked by dependency-cruiser (.dependency-cruiser.cjs), run by `npm run lint` too.
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/", "public/", ".tmp/"] },
   ...tseslint.configs.recommended,
@@ -12,21 +14,6 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
-    },
-  },
-  {
-    // Imports flow one way: shared → features → routes. Routes never touch the ORM.
-    files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Routes and components call a feature's service or queries, never the ORM." },
-            { group: ["#db/schema*", "#db/schema/*"], message: "Routes and components never touch tables directly." },
-          ],
-        },
-      ],
     },
   },
   {

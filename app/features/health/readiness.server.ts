@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { MIGRATIONS_DIR, rowsOf, type Db } from "#db/client.ts";
+import { databaseAnswers, MIGRATIONS_DIR, rowsOf, type Db } from "#db/client.ts";
 
 // /readyz: is this instance ready for traffic? The database answers AND every migration of
 // db/migrations is applied. Liveness (/healthz) only asks whether the database answers.
@@ -9,6 +9,11 @@ import { MIGRATIONS_DIR, rowsOf, type Db } from "#db/client.ts";
 // or before the newest `created_at` in drizzle.__drizzle_migrations.
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
+
+/** /healthz: is this instance alive? Only whether the database answers. */
+export function isAlive(db: Db): Promise<boolean> {
+  return databaseAnswers(db);
+}
 
 const QUERY_TIMEOUT_MS = 5_000;
 

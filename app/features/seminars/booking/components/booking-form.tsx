@@ -1,13 +1,15 @@
 import { clsx } from "clsx";
 import { AlertCircle } from "lucide-react";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { bookingPageCopy } from "~/content/events.ts";
 import { preferredContactOptions } from "~/features/contacts/schema.ts";
 import { trackPixel } from "~/lib/analytics.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
+import { checkValues, CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import { formatRand } from "~/lib/format.ts";
+import { seminarBookingFormSchema } from "../../schema.ts";
 import type { BookingActionFailure } from "../actions.ts";
 import { formProgressPercent, newMilestones, TRACKED_FORM_FIELDS, type ProgressMilestone } from "~/lib/form-progress.ts";
 
@@ -98,10 +100,21 @@ function ErrorSummary({ failure }: { failure: BookingActionFailure }) {
   );
 }
 
+/** The form's text fields, as the schema reads them. */
+function textValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== "intent") values[name] = value;
+  return values;
+}
+
 /** The seminar booking form (fields: docs/product.md §6.3). Posts to the route's action; works without JavaScript. */
-export function BookingForm({ amountCents, failure }: Props) {
+export function BookingForm({ amountCents, failure: serverFailure }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
+  // With JavaScript the form is checked with the server's own schema before it is sent; a
+  // refused check shows like the server's answer and sends nothing. Without it, the server checks.
+  const [clientFailure, setClientFailure] = useState<BookingActionFailure | null>(null);
+  const failure = clientFailure ?? serverFailure;
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   const started = useRef(false);
@@ -125,10 +138,21 @@ export function BookingForm({ amountCents, failure }: Props) {
     }
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const sent = textValues(event.currentTarget);
+    const checked = checkValues(seminarBookingFormSchema, sent);
+    if (checked.ok) {
+      setClientFailure(null);
+      return;
+    }
+    event.preventDefault();
+    setClientFailure({ intent: "book", ok: false, message: CORRECT_FIELDS, fieldErrors: checked.fieldErrors, values: sent });
+  }
+
   const preferred = values.preferredContact ?? "email";
 
   return (
-    <Form method="post" noValidate onInput={onInput} aria-labelledby="booking-form-heading" className="space-y-5">
+    <Form method="post" noValidate onInput={onInput} onSubmit={onSubmit} aria-labelledby="booking-form-heading" className="space-y-5">
       <input type="hidden" name="intent" value="book" />
       {failure && <ErrorSummary failure={failure} />}
       <p className="text-sm text-ink-700">
