@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, emailOutbox, seminarBookings, seminars } from "#db/schema/index.ts";
+import { requestConsultation, startConsultationCheckout } from "~/features/consultations/service.server.ts";
 import { completeCheckout } from "~/features/payments/service.server.ts";
 import { createTestProvider } from "~/features/payments/test-provider.server.ts";
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
@@ -196,5 +197,64 @@ describe(`the Stripe webhook (${testEngine})`, () => {
     await handleStripeWebhook(db, stripe, paidItems(siteUrl), { payload, signature, webhookSecret });
     expect(await booking(hold.bookingId)).toMatchObject({ status: "confirmed", isPaid: true });
     expect(await emailsTo("signed@example.com")).toHaveLength(1);
+  });
+});
+
+describe(`an expired checkout (${testEngine})`, () => {
+  const stripe = new Stripe("sk_test_not_used", { telemetry: false });
+  const webhookSecret = "whsec_expired_test";
+
+  function expiredEvent(sessionId: string, bookingId: string, bookingKind: "seminar" | "consultation") {
+    return JSON.stringify({
+      id: `evt_expired_${sessionId}`,
+      object: "event",
+      api_version: "2026-01-28.clover",
+      created: Math.floor(Date.now() / 1000),
+      type: "checkout.session.expired",
+      data: {
+        object: {
+          id: sessionId,
+          object: "checkout.session",
+          amount_total: 349900,
+          currency: "zar",
+          payment_status: "unpaid",
+          status: "expired",
+          metadata: { booking_id: bookingId, booking_kind: bookingKind },
+        },
+      },
+    });
+  }
+
+  it("of a consultation is recorded expired and can no longer be paid", async () => {
+    const { db } = database;
+    const { bookingId } = await requestConsultation(
+      db,
+      { type: "paid", form: { ...visitor, email: "expired.consultation@example.com", preferredTime: "morning" } },
+      { siteUrl },
+    );
+    const { url } = await startConsultationCheckout(db, createTestProvider(db, siteUrl), { bookingId, siteUrl });
+    const sessionId = url.split("/").pop()!;
+    const payload = expiredEvent(sessionId, bookingId, "consultation");
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+
+    expect(await handleStripeWebhook(db, stripe, paidItems(siteUrl), { payload, signature, webhookSecret })).toEqual({
+      handled: true,
+      type: "checkout.session.expired",
+    });
+    const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    expect(session?.status).toBe("expired");
+    expect(await payTestCheckout(db, paidItems(siteUrl), sessionId)).toEqual({ status: "expired" });
+  });
+
+  it("of a seminar seat releases the hold and tells the visitor, once", async () => {
+    const { db } = database;
+    const { sessionId, hold, seminar } = await heldSeatWithCheckout({}, "expired.seat@example.com");
+    const payload = expiredEvent(sessionId, hold.bookingId, "seminar");
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    await handleStripeWebhook(db, stripe, paidItems(siteUrl), { payload, signature, webhookSecret });
+    await handleStripeWebhook(db, stripe, paidItems(siteUrl), { payload, signature, webhookSecret });
+    expect(await booking(hold.bookingId)).toMatchObject({ status: "cancelled", isPaid: false });
+    expect((await seminarById(db, seminar.id))?.currentAttendees).toBe(0);
+    expect(await emailsTo("expired.seat@example.com")).toHaveLength(1);
   });
 });
