@@ -1,4 +1,5 @@
 // The layering of docs/decisions/003-project-layout.md, checked by `npm run lint`.
+// Run: npm run lint:architecture (part of npm run lint); each refusal prints its rule and the comment below.
 // Imports flow one way: routes → features → components, content, lib → db. A feature reaches
 // another feature only through that feature's public surface, and no module (type-only
 // imports included) takes part in an import cycle, nor does any feature with another.
