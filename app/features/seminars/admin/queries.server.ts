@@ -200,27 +200,6 @@ const bookingListColumns = {
   seminarCity: seminars.city,
 };
 
-export type AdminBookingListRow = {
-  id: string;
-  createdAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  preferredContact: string;
-  status: string;
-  isPaid: boolean;
-  amountCents: number;
-  paidAt: Date | null;
-  holdExpiresAt: Date | null;
-  notes: string | null;
-  seminarId: string;
-  seminarTitle: string;
-  seminarDate: string;
-  seminarTime: string;
-  seminarCity: string;
-};
-
 /** Seminar bookings with their seminar, newest first; limit undefined reads every match (the CSV). */
 export async function listBookingsForAdmin(db: Db, query: Omit<BookingListQuery, "page">, page?: { limit: number; offset: number }) {
   const where = bookingFilters(query);
@@ -231,8 +210,10 @@ export async function listBookingsForAdmin(db: Db, query: Omit<BookingListQuery,
     .where(where)
     .orderBy(desc(seminarBookings.createdAt), desc(seminarBookings.id));
   const rows = page ? await select.limit(page.limit).offset(page.offset) : await select;
-  return rows as AdminBookingListRow[];
+  return rows;
 }
+
+export type AdminBookingListRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
 
 export async function countBookingsForAdmin(db: Db, query: Omit<BookingListQuery, "page">): Promise<number> {
   const [counted] = await db
