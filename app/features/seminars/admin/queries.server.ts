@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, notExists, or, sql, type SQL } fr
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars, users } from "#db/schema/index.ts";
 import type { BookingListQuery, SeminarInput } from "./schema.ts";
+import { bookingContactFields } from "~/features/contacts/service.server.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 
 // The admin screens' reads and writes of seminars, seminar bookings and the contacts that
@@ -103,14 +104,8 @@ export async function insertAdminBooking(
   const [row] = await tx
     .insert(seminarBookings)
     .values({
-      userId: contact.id,
+      ...bookingContactFields(contact),
       seminarId: values.seminarId,
-      firstName: contact.firstName,
-      lastName: contact.lastName,
-      email: contact.email,
-      phone: contact.phone,
-      address: contact.address,
-      preferredContact: contact.preferredContact,
       status: "confirmed",
       isPaid: false,
       amountCents: values.amountCents,
