@@ -1,21 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import path from "node:path";
 import { Agent, request } from "undici";
 import pg from "pg";
+import { freePort } from "../tests/support/processes.ts";
 
 export const root = path.resolve(import.meta.dirname, "..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** Starts the built site (in production mode, so with a session secret of its own) and waits for /healthz. */
 export async function startSite(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {

@@ -10,8 +10,7 @@ import { AdminSetupError, checkAdminPassword, ensureAdmin } from "../app/feature
 import { createAuth } from "../app/features/admin-auth/auth.server.ts";
 import { findAuthUserByEmail } from "../app/features/admin-auth/queries.server.ts";
 import { SettingsError, loadSettings } from "../app/lib/env.server.ts";
-import { migrateDatabase, openConfiguredDatabase, type Database } from "../db/client.ts";
-import { DataFolderLockedError } from "../db/lock.ts";
+import { withCommandDatabase } from "./command-database.ts";
 
 const usage = `Usage: npm run admin:create -- --email you@example.com [--password "a long passphrase"]
 
@@ -21,11 +20,6 @@ a terminal) or a generated one, printed once. An existing verified account keeps
 password unless --password is given. Prefer the prompt: a --password stays in your shell history.`;
 
 class UsageError extends Error {}
-
-function refuse(error: DataFolderLockedError): number {
-  console.error(`npm run admin:create: ${error.message}`);
-  return 1;
-}
 
 function readArguments(argv: string[]) {
   let parsed;
@@ -83,17 +77,7 @@ async function createAdmin(argv: string[]): Promise<number> {
   if (args.password !== undefined) checkAdminPassword(args.password);
   const settings = loadSettings();
 
-  let database: Database;
-  try {
-    // Opening the embedded database takes its lock: a folder a running server holds is refused.
-    database = await openConfiguredDatabase(settings, { poolSize: 1 });
-  } catch (error) {
-    if (error instanceof DataFolderLockedError) return refuse(error);
-    throw error;
-  }
-
-  try {
-    await migrateDatabase(database);
+  return withCommandDatabase("npm run admin:create", settings, async (database) => {
     // This command signs nobody in and issues no token, so it needs no session secret of its own.
     const auth = createAuth({ db: database.db, settings, secret: randomBytes(32).toString("base64url") });
     const existing = await findAuthUserByEmail(database.db, args.email);
@@ -116,9 +100,7 @@ async function createAdmin(argv: string[]): Promise<number> {
     if (generated) console.log(`Generated password (shown only now; keep it somewhere safe): ${password}`);
     console.log(`Sign in at ${settings.siteUrl}/admin/login`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 createAdmin(process.argv.slice(2)).then(

@@ -1,22 +1,12 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { contactDetails, createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./contacts.ts";
-import { consultationStatuses, consultationTypes, preferredContactValues, preferredTimes, seminarBookingStatuses } from "./enums.ts";
+import { consultationStatuses, consultationTypes, preferredTimes, seminarBookingStatuses } from "./enums.ts";
 
 export { consultationStatuses, consultationTypes, preferredTimes, seminarBookingStatuses };
 import { seminars } from "./seminars.ts";
 
-
-/** Contact details exactly as submitted with a booking (docs/product.md §4.3, §6.2). */
-const submittedContact = () => ({
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  address: text("address"),
-  preferredContact: text("preferred_contact", { enum: preferredContactValues }).notNull().default("email"),
-});
 
 export const seminarBookings = pgTable(
   "seminar_bookings",
@@ -28,7 +18,7 @@ export const seminarBookings = pgTable(
     seminarId: uuid("seminar_id")
       .notNull()
       .references(() => seminars.id, { onDelete: "cascade" }),
-    ...submittedContact(),
+    ...contactDetails(),
     notes: text("notes"),
     status: text("status", { enum: seminarBookingStatuses }).notNull().default("pending"),
     isPaid: boolean("is_paid").notNull().default(false),
@@ -63,7 +53,7 @@ export const consultationBookings = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    ...submittedContact(),
+    ...contactDetails(),
     consultationType: text("consultation_type", { enum: consultationTypes }).notNull().default("paid"),
     /** The visitor's notes. */
     description: text("description"),

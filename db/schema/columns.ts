@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { preferredContactValues } from "./enums.ts";
 
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 
@@ -10,3 +11,13 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A person's contact details: a contact's own, and the copy a booking keeps as submitted (docs/product.md §4.2, §4.3, §6.2). */
+export const contactDetails = () => ({
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  address: text("address"),
+  preferredContact: text("preferred_contact", { enum: preferredContactValues }).notNull().default("email"),
+});

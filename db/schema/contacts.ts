@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { boolean, check, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { contactDetails, createdAt, id, updatedAt } from "./columns.ts";
 import { preferredContactValues } from "./enums.ts";
 
 export { preferredContactValues };
@@ -11,12 +11,7 @@ export const users = pgTable(
   "users",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    address: text("address"),
-    preferredContact: text("preferred_contact", { enum: preferredContactValues }).notNull().default("email"),
+    ...contactDetails(),
     isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

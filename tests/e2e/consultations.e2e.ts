@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { consultationHighlights, consultationOutcomes } from "~/content/consultations.ts";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
-import { expectNoAxeViolations, openPage, useBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
+import { expectNoAxeViolations, openPage, useBrowser, visitPage, type ViewportName } from "./support/browser.ts";
 
 // /consultations, the paid and free booking forms, the pay page, and bad input posted by
 // hand (docs/product.md §2.12–§2.14, §6.4, §11.1, §1.5).
@@ -15,13 +15,7 @@ const browser = useBrowser();
 let uniqueCounter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++uniqueCounter}@example.co.za`;
 
-async function visit(path: string, viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}) {
-  const test = await openPage(browser(), { viewport, ...options });
-  const response = await test.page.goto(path);
-  expect(response?.status()).toBe(200);
-  if (options.javaScriptEnabled !== false) await waitForHydration(test.page);
-  return test;
-}
+const visit = (path: string, viewport: ViewportName, options?: { javaScriptEnabled?: boolean }) => visitPage(browser(), path, viewport, options);
 
 async function expectOneH1(page: Page, name: string) {
   expect(await page.locator("h1").count()).toBe(1);

@@ -1,19 +1,13 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, openPage, useBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
+import { expectNoAxeViolations, useBrowser, visitPage, type ViewportName } from "./support/browser.ts";
 
 // /about, /services, /packages, /legal and /business-card (docs/product.md §2.4–§2.6, §2.15, §2.18, §11.8) at a
 // phone's and a desktop's width.
 
 const browser = useBrowser();
 
-async function visit(path: string, viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}) {
-  const test = await openPage(browser(), { viewport, ...options });
-  const response = await test.page.goto(path);
-  expect(response?.status()).toBe(200);
-  if (options.javaScriptEnabled !== false) await waitForHydration(test.page);
-  return test;
-}
+const visit = (path: string, viewport: ViewportName, options?: { javaScriptEnabled?: boolean }) => visitPage(browser(), path, viewport, options);
 
 async function expectOneH1(page: Page, name: string) {
   expect(await page.locator("main#main").count()).toBe(1);

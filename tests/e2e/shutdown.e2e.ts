@@ -6,8 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, rowsOf } from "#db/client.ts";
 import { LOCK_FILE } from "#db/lock.ts";
-import { repoRoot } from "../support/processes.ts";
-import { freePort } from "./support/global-setup.ts";
+import { freePort, repoRoot } from "../support/processes.ts";
 
 // Graceful shutdown of the real server process on the embedded database: on SIGTERM it
 // says "not ready" to the load balancer while still serving, then stops, finishes its

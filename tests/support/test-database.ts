@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { migrateDatabase, openDatabase, type Database } from "#db/client.ts";
 
 export type TestDatabase = Database & { label: string };
@@ -51,5 +53,43 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await database.close();
       await drop?.();
     },
+  };
+}
+
+/**
+ * The calling test file's (or describe block's) database: created before its tests and closed
+ * after them. Call it where the hooks belong and read it inside tests and hooks. Tables given
+ * are emptied before each test, in that order (children before parents).
+ */
+export function useTestDatabase(...emptiedBeforeEach: PgTable[]): TestDatabase {
+  let database: TestDatabase | undefined;
+  const opened = () => {
+    if (!database) throw new Error("The test database opens in beforeAll: use it inside tests and hooks.");
+    return database;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  if (emptiedBeforeEach.length > 0) {
+    beforeEach(async () => {
+      for (const table of emptiedBeforeEach) await opened().db.delete(table);
+    });
+  }
+
+  return {
+    get db() {
+      return opened().db;
+    },
+    get kind() {
+      return opened().kind;
+    },
+    get label() {
+      return opened().label;
+    },
+    close: () => opened().close(),
   };
 }

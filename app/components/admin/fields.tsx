@@ -46,6 +46,24 @@ type Common = {
 
 const describedBy = (id: string, hint?: string, errors?: readonly string[]) => clsx(hint && `${id}-hint`, errors?.length && `${id}-error`) || undefined;
 
+/** A labelled control: its label, an optional hint, the control, and its first error. */
+function FieldFrame({ id, label, required, hint, errors, className, children }: Omit<Common, "name"> & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}
+
 type TextProps = Common & {
   type?: "text" | "email" | "tel" | "date" | "number";
   defaultValue?: string;
@@ -72,18 +90,9 @@ export function AdminTextField({ id, name, label, required, hint, errors, classN
     placeholder: rest.placeholder,
   };
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} className={className}>
       {rows ? <textarea rows={rows} {...shared} /> : <input type={type} autoComplete={rest.autoComplete} {...shared} />}
-      <FieldError id={`${id}-error`} messages={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -97,15 +106,7 @@ type SelectProps = Common & {
 export function AdminSelectField({ id, name, label, required, hint, errors, className, options, defaultValue, placeholder }: SelectProps) {
   const invalid = Boolean(errors?.length);
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} className={className}>
       <select
         id={id}
         name={name}
@@ -122,8 +123,7 @@ export function AdminSelectField({ id, name, label, required, hint, errors, clas
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} messages={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

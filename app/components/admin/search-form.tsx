@@ -27,6 +27,18 @@ export function AdminSearchForm({ label, placeholder, name = "q", defaultValue, 
       {kept.map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}
+      <AdminSearchFields label={label} placeholder={placeholder} name={name} defaultValue={defaultValue} clearHref={clearHref} />
+    </Form>
+  );
+}
+
+/**
+ * The search box, its 'Search' button and, while a search is on, 'Clear' (a link to
+ * `clearHref`): the inside of a search form, for forms that also hold other filters.
+ */
+export function AdminSearchFields({ label, placeholder, name, defaultValue, clearHref }: Required<Pick<Props, "label" | "placeholder" | "name" | "defaultValue">> & { clearHref: string }) {
+  return (
+    <>
       <div className="relative min-w-0 flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" />
         <input
@@ -49,6 +61,6 @@ export function AdminSearchForm({ label, placeholder, name = "q", defaultValue, 
           Clear<span className="sr-only"> search</span>
         </Link>
       ) : null}
-    </Form>
+    </>
   );
 }

@@ -1,25 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authAccounts, authSessions, authUsers, profiles } from "#db/schema/index.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine } from "../../../tests/support/test-database.ts";
 import { AdminSetupError, DEMO_ADMIN, ensureAdmin, ensureStartupAdmins } from "./admins.server.ts";
 import { getAuth, type Auth } from "./auth.server.ts";
 import { findAccountAccess, isAdmin } from "./queries.server.ts";
 import { signInWithPassword, signUpAccount } from "./service.server.ts";
-import { cookieHeader, nextClient, testRuntime, testSiteUrl } from "./testing.server.ts";
+import { cookieHeader, nextClient, testSiteUrl, useTestRuntime } from "./testing.server.ts";
 
-let database: TestDatabase;
-let runtime: ReturnType<typeof testRuntime>;
+const { database, runtime } = useTestRuntime();
 let auth: Auth;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = testRuntime(database);
+beforeAll(() => {
   auth = getAuth(runtime);
-});
-afterAll(async () => {
-  await database?.close();
-  runtime?.cleanup();
 });
 
 const call = () => ({ siteUrl: testSiteUrl, client: nextClient() });

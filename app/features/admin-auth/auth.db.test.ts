@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authSessions, authUsers, authVerifications, profiles } from "#db/schema/index.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine } from "../../../tests/support/test-database.ts";
 import { getAuth, type Auth } from "./auth.server.ts";
 import { signOutRequest } from "./guard.server.ts";
 import { findAccountAccess, isAdmin } from "./queries.server.ts";
@@ -16,20 +16,13 @@ import {
   updatePassword,
   type AuthAnswer,
 } from "./service.server.ts";
-import { cookieHeader, linkIn, nextClient, outboxTo, testRuntime, testSiteUrl } from "./testing.server.ts";
+import { cookieHeader, linkIn, nextClient, outboxTo, testSiteUrl, useTestRuntime } from "./testing.server.ts";
 
-let database: TestDatabase;
-let runtime: ReturnType<typeof testRuntime>;
+const { database, runtime } = useTestRuntime();
 let auth: Auth;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = testRuntime(database);
+beforeAll(() => {
   auth = getAuth(runtime);
-});
-afterAll(async () => {
-  await database?.close();
-  runtime?.cleanup();
 });
 
 const call = () => ({ siteUrl: testSiteUrl, client: nextClient() });

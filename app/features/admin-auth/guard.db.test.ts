@@ -1,27 +1,20 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authSessions, authUsers, profiles, users } from "#db/schema/index.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine } from "../../../tests/support/test-database.ts";
 import { action as authRouteAction } from "../../routes/api/auth.ts";
 import { ensureAdmin } from "./admins.server.ts";
 import { AUTH_RATE_LIMIT_WINDOW_SECONDS, getAuth, type Auth } from "./auth.server.ts";
 import { adminContext, adminMiddleware, requireAdmin, requireAdminForAction } from "./guard.server.ts";
 import { findAccountAccess, isAdmin } from "./queries.server.ts";
 import { forwardToAuth, signInWithPassword, signUpAccount } from "./service.server.ts";
-import { cookieHeader, linkIn, nextClient, outboxTo, routerContext, testRuntime, testSiteUrl } from "./testing.server.ts";
+import { cookieHeader, linkIn, nextClient, outboxTo, routerContext, testSiteUrl, useTestRuntime } from "./testing.server.ts";
 
-let database: TestDatabase;
-let runtime: ReturnType<typeof testRuntime>;
+const { database, runtime } = useTestRuntime();
 let auth: Auth;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = testRuntime(database);
+beforeAll(() => {
   auth = getAuth(runtime);
-});
-afterAll(async () => {
-  await database?.close();
-  runtime?.cleanup();
 });
 
 const password = "correct horse battery";

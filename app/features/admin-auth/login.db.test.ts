@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testEngine } from "../../../tests/support/test-database.ts";
 import { ensureAdmin } from "./admins.server.ts";
 import { getAuth, type Auth } from "./auth.server.ts";
 import { EMPTY_EMAIL_MESSAGE, loginNotices, type LoginActionData } from "./login-form.ts";
 import { handleLoginAction, loadLoginPage } from "./login.server.ts";
-import { cookieHeader, linkIn, nextClient, outboxTo, routerContext, testRuntime, testSiteUrl } from "./testing.server.ts";
+import { cookieHeader, linkIn, nextClient, outboxTo, routerContext, testSiteUrl, useTestRuntime } from "./testing.server.ts";
 
 // The login page's loader and action: what the forms at /admin/login do, with or without JavaScript.
 
-let database: TestDatabase;
-let runtime: ReturnType<typeof testRuntime>;
+const { database, runtime } = useTestRuntime();
 let auth: Auth;
 const password = "the admin passphrase";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = testRuntime(database);
   auth = getAuth(runtime);
   await ensureAdmin(database.db, auth, { email: "admin@login.example", password });
-});
-afterAll(async () => {
-  await database?.close();
-  runtime?.cleanup();
 });
 
 type Answer = { data: LoginActionData; init: ResponseInit | null };

@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import type { Db } from "#db/client.ts";
 import { emailOutbox } from "#db/schema/index.ts";
 import { clientContext } from "~/lib/client.server.ts";
 import { loadSettings } from "~/lib/env.server.ts";
 import { runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
-import type { TestDatabase } from "../../../tests/support/test-database.ts";
+import { useTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 
 // Helpers for this feature's database tests (not shipped: nothing in the app imports it).
 
@@ -24,6 +26,41 @@ export function testRuntime(database: TestDatabase): Runtime & { cleanup(): void
     db: database.db,
     close: () => database.close(),
     cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The calling test file's database and a runtime on it (testRuntime): opened before its tests,
+ * closed and the runtime's folder removed after them; read both inside tests and hooks.
+ * Tables given are emptied before each test, as useTestDatabase does.
+ */
+export function useTestRuntime(...emptiedBeforeEach: PgTable[]): { database: TestDatabase; runtime: Runtime } {
+  const database = useTestDatabase(...emptiedBeforeEach);
+  let runtime: ReturnType<typeof testRuntime> | undefined;
+  const opened = () => {
+    if (!runtime) throw new Error("The test runtime opens in beforeAll: use it inside tests and hooks.");
+    return runtime;
+  };
+
+  beforeAll(() => {
+    runtime = testRuntime(database);
+  });
+  afterAll(() => {
+    runtime?.cleanup();
+  });
+
+  return {
+    database,
+    runtime: {
+      get settings() {
+        return opened().settings;
+      },
+      database,
+      get db() {
+        return database.db;
+      },
+      close: () => database.close(),
+    },
   };
 }
 

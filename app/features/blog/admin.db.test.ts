@@ -1,13 +1,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "#db/schema/index.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine } from "../../../tests/support/test-database.ts";
 import { ensureAdmin } from "~/features/admin-auth/admins.server.ts";
 import { getAuth } from "~/features/admin-auth/auth.server.ts";
 import { signInWithPassword } from "~/features/admin-auth/service.server.ts";
-import { cookieHeader, nextClient, routerContext, testRuntime, testSiteUrl } from "~/features/admin-auth/testing.server.ts";
+import { cookieHeader, nextClient, routerContext, testSiteUrl, useTestRuntime } from "~/features/admin-auth/testing.server.ts";
 import { NotFoundError } from "~/lib/errors.ts";
 import { action as editorAction, intents as editorRouteIntents } from "../../routes/admin/blog-edit.tsx";
 import { action as listAction } from "../../routes/admin/blog.tsx";
@@ -17,20 +17,7 @@ import { IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "./images.server.ts";
 import type { BlogPostInput } from "./schema.ts";
 import { createStoreSource } from "./store.server.ts";
 
-let database: TestDatabase;
-let runtime: ReturnType<typeof testRuntime>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = testRuntime(database);
-});
-afterAll(async () => {
-  await database?.close();
-  runtime?.cleanup();
-});
-beforeEach(async () => {
-  await database.db.delete(blogPosts);
-});
+const { database, runtime } = useTestRuntime(blogPosts);
 
 const input = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
   title: "Opening a UK bank account before you land",

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from "dr
 import type { Db } from "#db/client.ts";
 import { consultationBookings, users, type AdminNote } from "#db/schema/index.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
+import { bookingContactFields } from "~/features/contacts/service.server.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 import type { ConsultationListParams, CreateConsultationInput } from "./admin-schema.ts";
 
@@ -124,13 +125,7 @@ export async function insertAdminConsultation(db: Db, input: CreateConsultationI
   const [row] = await db
     .insert(consultationBookings)
     .values({
-      userId: contact.id,
-      firstName: contact.firstName,
-      lastName: contact.lastName,
-      email: contact.email,
-      phone: contact.phone,
-      address: contact.address,
-      preferredContact: contact.preferredContact,
+      ...bookingContactFields(contact),
       consultationType: input.consultationType,
       status: input.status,
       // A free call has nothing to pay (as on the public free form).

@@ -1,12 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings, emailOutbox, users } from "#db/schema/index.ts";
 import { ensureAdmin } from "~/features/admin-auth/admins.server.ts";
 import { getAuth } from "~/features/admin-auth/auth.server.ts";
 import { signInWithPassword } from "~/features/admin-auth/service.server.ts";
-import { cookieHeader, nextClient, routerContext, testRuntime, testSiteUrl } from "~/features/admin-auth/testing.server.ts";
+import { cookieHeader, nextClient, routerContext, testSiteUrl, useTestRuntime } from "~/features/admin-auth/testing.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine } from "../../../tests/support/test-database.ts";
 import { action as consultationsAction, intents as routeIntents } from "../../routes/admin/consultations.tsx";
 import {
   addConsultationNote,
@@ -29,22 +29,7 @@ import { consultationListParams, INVALID_NOTE_INDEX, SELECT_USER_MESSAGE } from 
 // payment, queue an e-mail it should not).
 
 const siteUrl = "https://thula.example";
-let database: TestDatabase;
-let runtime: ReturnType<typeof testRuntime>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = testRuntime(database);
-});
-afterAll(async () => {
-  await database?.close();
-  runtime?.cleanup();
-});
-beforeEach(async () => {
-  await database.db.delete(emailOutbox);
-  await database.db.delete(consultationBookings);
-  await database.db.delete(users);
-});
+const { database, runtime } = useTestRuntime(emailOutbox, consultationBookings, users);
 
 function formOf(entries: Record<string, string | number | undefined>): FormData {
   const form = new FormData();

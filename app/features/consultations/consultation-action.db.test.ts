@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consultationBookings, emailOutbox, users } from "#db/schema/index.ts";
 import { publicFormLimit } from "~/features/abuse/service.server.ts";
 import { visitor } from "../../../tests/support/fixtures.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import type { BookingResult } from "./booking-form.ts";
 import { answerConsultationForm } from "./submit.server.ts";
 
@@ -11,15 +11,8 @@ import { answerConsultationForm } from "./submit.server.ts";
 // save, and a bad-input fuzz that must never answer 500 or leave a partial row.
 
 const siteUrl = "https://thula.example";
-let database: TestDatabase;
+const database = useTestDatabase();
 let ipCounter = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
 
 /** A fresh client address per call, so the rate limit only matters where a test wants it. */
 const freshIp = () => `198.51.100.${++ipCounter}`;

@@ -1,25 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutSessions, consultationBookings, emailOutbox, users } from "#db/schema/index.ts";
 import { consumeRateLimit, publicFormLimit } from "~/features/abuse/service.server.ts";
 import { payTestCheckout, confirmPaymentForVisitor } from "~/features/payments/checkout.server.ts";
 import { createTestProvider } from "~/features/payments/test-provider.server.ts";
 import { RateLimitedError } from "~/lib/errors.ts";
 import { contactByEmail, visitor } from "../../../tests/support/fixtures.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import { consultationFormSchema } from "./schema.ts";
 import { requestConsultation, startConsultationCheckout } from "./service.server.ts";
 import { paidItems } from "~/wiring/payments.server.ts";
 
 const siteUrl = "https://thula.example";
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const form = (email: string, extra: Record<string, string> = {}) =>
   consultationFormSchema.parse({ ...visitor, email, notes: "We are a family of four moving to Leeds.", preferredTime: "evening", ...extra });

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutSessions, consultationBookings } from "#db/schema/index.ts";
 import { payTestCheckout } from "~/features/payments/checkout.server.ts";
 import { createTestProvider } from "~/features/payments/test-provider.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { visitor } from "../../../tests/support/fixtures.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import { bookingReference, consultationPaymentPage, payForConsultation } from "./payment-page.server.ts";
 import { consultationFormSchema } from "./schema.ts";
 import { requestConsultation } from "./service.server.ts";
@@ -15,14 +15,7 @@ import { paidItems } from "~/wiring/payments.server.ts";
 // and that paying goes through the configured price, once.
 
 const siteUrl = "https://thula.example";
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 async function book(type: "paid" | "free", email: string) {
   const form = consultationFormSchema.parse({ ...visitor, email });

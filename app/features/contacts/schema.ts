@@ -53,6 +53,9 @@ export const contactDetailsSchema = z.object({
 
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
+/** The optional notes both public booking forms take beside the contact details. */
+export const bookingNotesSchema = optionalText("notes", 2000);
+
 // A contact record as admins create and edit it: the same fields, worded for staff, plus admin rights.
 
 const staffRequired = (label: string, max: number) =>

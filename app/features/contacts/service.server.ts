@@ -42,6 +42,19 @@ export async function contactById(db: Db, id: unknown): Promise<ContactRow | und
   return isRecordId(id) ? findContact(db, id) : undefined;
 }
 
+/** The contact's details as a booking made for them by an admin copies them onto its row. */
+export function bookingContactFields(contact: ContactRow) {
+  return {
+    userId: contact.id,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    address: contact.address,
+    preferredContact: contact.preferredContact,
+  };
+}
+
 /** Every contact for a picker, by first name. */
 export function contactOptions(db: Db): Promise<ContactOption[]> {
   return findContactOptions(db);

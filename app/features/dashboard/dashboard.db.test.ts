@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consultationBookings, seminarBookings, seminars, users } from "#db/schema/index.ts";
 import { insertSeminar } from "../../../tests/support/fixtures.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import { dashboardOverview, monthInSouthAfrica } from "./service.server.ts";
 
 // The dashboard's numbers on known data: latest records, counts, money paid this month in
 // South Africa's calendar, and how full the upcoming seminars are.
 
-let database: TestDatabase;
+const database = useTestDatabase(consultationBookings, seminarBookings, seminars, users);
 // 15 March 2026, midday in Johannesburg.
 const now = new Date("2026-03-15T10:00:00Z");
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.db.delete(consultationBookings);
-  await database.db.delete(seminarBookings);
-  await database.db.delete(seminars);
-  await database.db.delete(users);
-});
 
 async function contact(firstName: string, createdAt: Date) {
   const [row] = await database.db

@@ -1,6 +1,6 @@
 import type { Db } from "#db/client.ts";
 import { emailStatuses } from "#db/schema/enums.ts";
-import { findOutboxEmail, listOutbox, type EmailStatus, type OutboxPage } from "./service.server.ts";
+import { findOutboxEmail, listOutbox, type EmailStatus, type OutboxPage, type OutboxSummary } from "./service.server.ts";
 
 // /admin/outbox: every e-mail the site queued, newest first, filtered by status, and one
 // e-mail with its bodies (docs/product.md §3.9, §8.1: without SMTP, admins read e-mails here).
@@ -20,18 +20,8 @@ export function parseOutboxQuery(params: URLSearchParams): OutboxQuery {
   };
 }
 
-export type OutboxRow = {
-  id: string;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string;
-};
+/** An outbox summary as the browser gets it: times as ISO strings. */
+export type OutboxRow = Omit<OutboxSummary, "createdAt" | "sentAt" | "nextAttemptAt"> & { createdAt: string; sentAt: string | null; nextAttemptAt: string };
 
 export type OutboxEmailDetail = OutboxRow & {
   textBody: string;

@@ -1,23 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "#db/schema/outbox.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { useTestDatabase } from "../../../tests/support/test-database.ts";
 import { log } from "~/lib/log.server.ts";
 import { findOutboxEmail, listOutbox, queueEmail } from "./service.server.ts";
 import type { OutboxEmailInput } from "./types.ts";
 
-let database: TestDatabase;
+const database = useTestDatabase(emailOutbox);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await database.db.delete(emailOutbox);
+beforeEach(() => {
   vi.spyOn(log, "info").mockImplementation(() => {});
 });
 

@@ -6,20 +6,13 @@ import { setLogLevel } from "~/lib/log.server.ts";
 import { queueEmail } from "./service.server.ts";
 import { seminarBookingConfirmedEmail } from "../seminars/emails/booking-confirmed.ts";
 import { seminarHoldExpiredEmail } from "../seminars/emails/hold-expired.ts";
+import { oysterBoxSeminar } from "../seminars/testing/seminars.ts";
 import { startSmtpRecorder, type SmtpRecorder } from "./testing/smtp-recorder.ts";
 import { createMailTransport, type MailTransport } from "./transport.server.ts";
 import { deliverDueEmails, startMailWorker } from "./worker.server.ts";
 
 const MINUTE = 60_000;
-const seminar = {
-  id: "7b1d2c3e-0000-4000-8000-00000000abcd",
-  title: "Moving to the UK: Durban",
-  seminarDate: "2026-12-05",
-  seminarTime: "18:00:00",
-  venueName: "The Oyster Box",
-  address: "2 Lighthouse Road, Umhlanga",
-  city: "Durban",
-};
+const seminar = oysterBoxSeminar;
 
 let database: TestDatabase;
 let smtp: SmtpRecorder;

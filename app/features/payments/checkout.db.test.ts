@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutSessions, emailOutbox, seminarBookings, seminars } from "#db/schema/index.ts";
 import { requestConsultation, startConsultationCheckout } from "~/features/consultations/service.server.ts";
 import { completeCheckout } from "~/features/payments/service.server.ts";
@@ -8,19 +8,12 @@ import { createTestProvider } from "~/features/payments/test-provider.server.ts"
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
 import { cancelSeminarCheckout, HoldLapsedError, seminarPaidItem, startSeminarCheckout } from "~/features/seminars/booking/checkout.server.ts";
 import { insertSeminar, seminarById, visitor } from "../../../tests/support/fixtures.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import { confirmPaymentForVisitor, handleStripeWebhook, payTestCheckout, WebhookSignatureError } from "./checkout.server.ts";
 import { paidItems } from "~/wiring/payments.server.ts";
 
 const siteUrl = "https://thula.example";
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 async function heldSeatWithCheckout(overrides: Parameters<typeof insertSeminar>[1] = {}, email = visitor.email) {
   const { db } = database;

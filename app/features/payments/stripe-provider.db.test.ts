@@ -9,7 +9,7 @@ import { confirmPaymentForVisitor, handleStripeWebhook } from "~/features/paymen
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
 import { startSeminarCheckout } from "~/features/seminars/booking/checkout.server.ts";
 import { insertSeminar, seminarById, visitor } from "../../../tests/support/fixtures.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import type { CheckoutRequest, PaymentProvider } from "./provider.server.ts";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
 import { paidItems } from "~/wiring/payments.server.ts";
@@ -339,13 +339,7 @@ describe("the Stripe provider over HTTP", () => {
 });
 
 describe(`a seminar paid through Stripe, end to end (${testEngine})`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase();
 
   function signedEvent(type: "checkout.session.completed" | "checkout.session.expired", session: Stripe.Checkout.Session) {
     const payload = JSON.stringify({

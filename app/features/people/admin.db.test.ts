@@ -1,10 +1,10 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consultationBookings, seminarBookings, seminars, users } from "#db/schema/index.ts";
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
 import { NotFoundError } from "~/lib/errors.ts";
 import { insertSeminar, seminarById } from "../../../tests/support/fixtures.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   contactConsultations,
   contactSeminarBookings,
@@ -21,20 +21,7 @@ import { usersListParams } from "./schema.ts";
 // server-side search and pages, and the delete cascade (one transaction, seats given back).
 
 const siteUrl = "https://thula.example";
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.db.delete(consultationBookings);
-  await database.db.delete(seminarBookings);
-  await database.db.delete(seminars);
-  await database.db.delete(users);
-});
+const database = useTestDatabase(consultationBookings, seminarBookings, seminars, users);
 
 function formOf(entries: Record<string, string | undefined>): FormData {
   const form = new FormData();

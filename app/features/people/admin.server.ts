@@ -123,6 +123,8 @@ export async function deleteContact(db: Db, form: FormData, { adminEmail }: { ad
   };
 }
 
+export type { ContactConsultationItem, ContactSeminarBooking };
+
 export type UserBookingsModal =
   | { kind: "consultations"; user: { id: string; name: string }; loaded: Loaded<ContactConsultationItem> }
   | { kind: "seminars"; user: { id: string; name: string }; loaded: Loaded<ContactSeminarBooking> };

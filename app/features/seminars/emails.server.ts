@@ -2,7 +2,7 @@ import type { Db } from "#db/client.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarBookingConfirmedEmail } from "~/features/seminars/emails/booking-confirmed.ts";
 import { seminarHoldExpiredEmail } from "~/features/seminars/emails/hold-expired.ts";
-import type { EmailSeminar } from "~/features/seminars/emails/facts.ts";
+import type { EmailSeminar, SeminarAttendee } from "~/features/seminars/emails/facts.ts";
 
 type SeminarFacts = EmailSeminar;
 
@@ -10,6 +10,23 @@ type SeminarFacts = EmailSeminar;
 export function emailSeminar(seminar: SeminarFacts): EmailSeminar {
   const { id, title, seminarDate, seminarTime, venueName, address, city } = seminar;
   return { id, title, seminarDate, seminarTime, venueName, address, city };
+}
+
+/** A booking that holds a seat, as the e-mails about that seat (reminder, cancellation) take it. */
+export function seminarAttendee(
+  booking: { id: string; firstName: string; email: string; isPaid: boolean; amountCents: number },
+  seminar: SeminarFacts,
+  siteUrl: string,
+): SeminarAttendee {
+  return {
+    bookingId: booking.id,
+    firstName: booking.firstName,
+    email: booking.email,
+    isPaid: booking.isPaid,
+    amountCents: booking.amountCents,
+    seminar: emailSeminar(seminar),
+    siteUrl,
+  };
 }
 
 /** Queues "your reserved seat was released" for each lapsed hold, in the caller's transaction. */

@@ -1,16 +1,11 @@
 import { z } from "zod";
-import { contactDetailsSchema } from "~/features/contacts/schema.ts";
+import { bookingNotesSchema, contactDetailsSchema } from "~/features/contacts/schema.ts";
 
 export const seminarIdSchema = z.guid("Seminar not found");
 
 /** The seminar booking form (docs/product.md §6.3): contact details plus optional notes. */
 export const seminarBookingFormSchema = contactDetailsSchema.extend({
-  notes: z
-    .string()
-    .trim()
-    .max(2000, "Your notes must be at most 2000 characters.")
-    .transform((value) => (value ? value : undefined))
-    .optional(),
+  notes: bookingNotesSchema,
 });
 
 export type SeminarBookingForm = z.infer<typeof seminarBookingFormSchema>;

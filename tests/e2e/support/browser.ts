@@ -121,3 +121,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
 }
+
+/** A new page at `viewport` opened on `path`, which must answer 200; with JavaScript, once hydrated. */
+export async function visitPage(browser: Browser, path: string, viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}) {
+  const test = await openPage(browser, { viewport, ...options });
+  const response = await test.page.goto(path);
+  expect(response?.status()).toBe(200);
+  if (options.javaScriptEnabled !== false) await waitForHydration(test.page);
+  return test;
+}

@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { formatDayMonth, formatShortDate } from "~/lib/format.ts";
+import type { BlogCardPost } from "../types.ts";
 
 export const BLOG_PLACEHOLDER_IMAGE = "/media/blog/placeholder.svg";
 
@@ -119,5 +120,12 @@ export function BlogCard({
         </span>
       </div>
     </article>
+  );
+}
+
+/** A listed post's card: the post's own fields, with the link and layout the list chooses. */
+export function BlogPostCard({ post, ...card }: { post: BlogCardPost } & Pick<BlogCardProps, "href" | "variant" | "headingLevel">) {
+  return (
+    <BlogCard tag={post.tag} title={post.title} intro={post.intro} heroImage={post.heroImage} heroImageAlt={post.heroImageAlt} date={post.date} {...card} />
   );
 }

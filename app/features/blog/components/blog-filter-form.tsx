@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
 import { Check, Search, SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
+import { useAppliedFilters } from "~/lib/use-applied-filters.ts";
 import { blogFiltersToSearch, MAX_SEARCH_LENGTH, toggleTag, type BlogFilters } from "../rules.ts";
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -21,35 +22,12 @@ export function BlogFilterForm({ filters, tags }: Props) {
   const enhanced = useHydrated();
   const navigate = useNavigate();
   const searchId = useId();
-  const timer = useRef<number | undefined>(undefined);
-  const [draft, setDraft] = useState<BlogFilters>(filters);
   const [open, setOpen] = useState(filters.tags.length > 0);
-
-  // The address is the source of truth: follow it when it changes for another reason (Back,
-  // a link), but not when it is the echo of the visitor's own typing.
-  const urlSearch = blogFiltersToSearch(filters);
-  const [seenSearch, setSeenSearch] = useState(urlSearch);
-  const [requestedSearch, setRequestedSearch] = useState(urlSearch);
-  if (seenSearch !== urlSearch) {
-    setSeenSearch(urlSearch);
-    if (urlSearch !== requestedSearch) setDraft(filters);
-  }
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  function apply(next: BlogFilters) {
-    window.clearTimeout(timer.current);
-    const search = blogFiltersToSearch({ q: next.q.trim(), tags: next.tags });
-    setRequestedSearch(search);
-    void navigate({ pathname: "/blog", search }, { replace: true, preventScrollReset: true });
-  }
-
-  function change(next: BlogFilters, delayMs = 0) {
-    setDraft(next);
-    window.clearTimeout(timer.current);
-    if (delayMs > 0) timer.current = window.setTimeout(() => apply(next), delayMs);
-    else apply(next);
-  }
+  const { draft, apply, change } = useAppliedFilters(
+    filters,
+    (next) => blogFiltersToSearch({ q: next.q.trim(), tags: next.tags }),
+    (search) => void navigate({ pathname: "/blog", search }, { replace: true, preventScrollReset: true }),
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

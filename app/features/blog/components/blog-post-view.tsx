@@ -6,7 +6,7 @@ import { formatLongDate } from "~/lib/format.ts";
 import { blogPostCopy } from "../copy.ts";
 import { blogPostPath, heroImageSrcSet, postDay, READ_TIME_LABEL } from "../rules.ts";
 import type { BlogCardPost, BlogPost } from "../types.ts";
-import { BLOG_PLACEHOLDER_IMAGE, BlogCard } from "./blog-card.tsx";
+import { BLOG_PLACEHOLDER_IMAGE, BlogPostCard } from "./blog-card.tsx";
 import { BlogProse } from "./blog-prose.tsx";
 import { BookConsultationCard } from "./book-consultation-card.tsx";
 import { ShareButton } from "./share-button.tsx";
@@ -91,16 +91,7 @@ export function BlogPostView({ post, related, nextSeminar, url }: Props) {
             <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {related.map((other) => (
                 <li key={other.id}>
-                  <BlogCard
-                    variant="compact"
-                    tag={other.tag}
-                    title={other.title}
-                    intro={other.intro}
-                    heroImage={other.heroImage}
-                    heroImageAlt={other.heroImageAlt}
-                    date={other.date}
-                    href={blogPostPath(other)}
-                  />
+                  <BlogPostCard variant="compact" post={other} href={blogPostPath(other)} />
                 </li>
               ))}
             </ul>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { blogPostPath } from "../rules.ts";
 import type { BlogCardPost } from "../types.ts";
-import { BlogCard } from "./blog-card.tsx";
+import { BlogPostCard } from "./blog-card.tsx";
 
 type Props = {
   posts: readonly BlogCardPost[];
@@ -36,16 +36,7 @@ export function BlogResults({ posts, filtered, loading }: Props) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
               <li key={post.id}>
-                <BlogCard
-                  tag={post.tag}
-                  title={post.title}
-                  intro={post.intro}
-                  heroImage={post.heroImage}
-                  heroImageAlt={post.heroImageAlt}
-                  date={post.date}
-                  href={blogPostPath(post)}
-                  headingLevel="h2"
-                />
+                <BlogPostCard post={post} href={blogPostPath(post)} headingLevel="h2" />
               </li>
             ))}
           </ul>

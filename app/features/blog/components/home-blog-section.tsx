@@ -5,7 +5,7 @@ import { CarouselControls, CarouselViewport, useCarousel } from "~/components/ui
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { blogIntro, blogPromoStats } from "~/content/home.ts";
 import type { BlogCardPost } from "../types.ts";
-import { BlogCard } from "./blog-card.tsx";
+import { BlogPostCard } from "./blog-card.tsx";
 
 /** The home page shows the three newest posts (docs/product.md §11.5). */
 export const HOME_BLOG_POST_COUNT = 3;
@@ -92,15 +92,7 @@ function MobileBlogCarousel({ posts }: { posts: readonly BlogCardPost[] }) {
       <CarouselViewport carousel={carousel} id="home-blog-slides" itemName="article" slideLabels={posts.map((post) => post.title)}>
         {posts.map((post) => (
           <div key={post.id} className="h-full px-1 pb-2">
-            <BlogCard
-              tag={post.tag}
-              title={post.title}
-              intro={post.intro}
-              heroImage={post.heroImage}
-              heroImageAlt={post.heroImageAlt}
-              date={post.date}
-              href={blogPostHref(post)}
-            />
+            <BlogPostCard post={post} href={blogPostHref(post)} />
           </div>
         ))}
       </CarouselViewport>
@@ -137,31 +129,13 @@ function DesktopBlogGrid({ posts }: { posts: readonly BlogCardPost[] }) {
       </Reveal>
       {first && (
         <Reveal className="h-full" delayMs={100}>
-          <BlogCard
-            tag={first.tag}
-            title={first.title}
-            intro={first.intro}
-            heroImage={first.heroImage}
-            heroImageAlt={first.heroImageAlt}
-            date={first.date}
-            href={blogPostHref(first)}
-          />
+          <BlogPostCard post={first} href={blogPostHref(first)} />
         </Reveal>
       )}
       {rest.length > 0 && (
         <Reveal className="flex flex-col gap-4 md:col-span-2 lg:col-span-1" delayMs={200}>
           {rest.map((post) => (
-            <BlogCard
-              key={post.id}
-              variant="compact"
-              tag={post.tag}
-              title={post.title}
-              intro={post.intro}
-              heroImage={post.heroImage}
-              heroImageAlt={post.heroImageAlt}
-              date={post.date}
-              href={blogPostHref(post)}
-            />
+            <BlogPostCard key={post.id} variant="compact" post={post} href={blogPostHref(post)} />
           ))}
         </Reveal>
       )}

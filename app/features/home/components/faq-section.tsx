@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import { SectionHeading } from "~/components/layout/section-heading.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { faqIntro, faqs } from "~/content/home.ts";
 import { brand, consultation } from "~/content/site.ts";
-import { SectionHeading } from "./section-heading.tsx";
 
 /**
  * Frequently asked questions (id "faq"). Native <details> disclosures: keyboard and screen

@@ -1,6 +1,7 @@
 import { ArrowRight, Check, Mail, Phone, PhoneCall, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SectionHeading } from "~/components/layout/section-heading.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { nextSteps, nextStepsIntro } from "~/content/home.ts";
@@ -10,7 +11,6 @@ import { NextSeminarCard } from "~/features/seminars/events/components/next-semi
 import type { NextSeminar } from "~/features/seminars/types.ts";
 import { track } from "~/lib/analytics.ts";
 import { formatRand } from "~/lib/format.ts";
-import { SectionHeading } from "./section-heading.tsx";
 
 function option(id: NextStepOption["id"]): NextStepOption {
   const found = nextSteps.find((step) => step.id === id);

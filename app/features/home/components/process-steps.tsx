@@ -1,7 +1,7 @@
 import { HeartHandshake, Map as MapIcon, MessagesSquare, PackageCheck, Plane, type LucideIcon } from "lucide-react";
+import { SectionHeading } from "~/components/layout/section-heading.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { processIntro, processSteps } from "~/content/home.ts";
-import { SectionHeading } from "./section-heading.tsx";
 
 // Content names its icons; this maps the names to drawings.
 const icons: Record<string, LucideIcon> = {

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { HashLink } from "~/components/layout/hash-link.tsx";
+import { SectionHeading } from "~/components/layout/section-heading.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { servicesIntro } from "~/content/home.ts";
 import { services } from "~/content/services.ts";
-import { SectionHeading } from "./section-heading.tsx";
 
 /** The landing page shows the first five services; each card opens its tab on /services. */
 export const homeServices = services.slice(0, 5);

@@ -1,8 +1,8 @@
 import { MoveRight, Quote } from "lucide-react";
+import { SectionHeading } from "~/components/layout/section-heading.tsx";
 import { CarouselControls, CarouselViewport, useCarousel } from "~/components/ui/carousel.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { testimonials, testimonialsIntro } from "~/content/home.ts";
-import { SectionHeading } from "./section-heading.tsx";
 
 /**
  * Success stories (id "success-stories"): a carousel with previous/next, dots, a 50px swipe

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { useNavigation } from "react-router";
 import type { AdminActionResult } from "~/lib/action-result.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
+import { useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
 import { contactName } from "~/features/contacts/rules.ts";
 
@@ -15,12 +14,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** 'Delete User' (?delete=<id>): says what goes with the contact before anything is deleted. */
 export function DeleteUserDialog({ user, result }: Props) {
   const modal = useUrlModal("delete");
-  // Closes once the revalidation after the save has landed, so the page shows fresh data.
-  const idle = useNavigation().state === "idle";
-  const closeWith = modal.closeWith;
-  useEffect(() => {
-    if (result?.ok && idle) void closeWith(result.message);
-  }, [result, idle, closeWith]);
+  useCloseWhenSaved(modal.closeWith, result);
   if (!user) return null;
   return (
     <ConfirmDialog

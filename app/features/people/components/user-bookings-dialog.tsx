@@ -9,30 +9,11 @@ import { useUrlModal } from "~/components/admin/url-state.ts";
 import { consultationStatusTone } from "~/features/consultations/rules.ts";
 import { paymentBadge, seminarLocationLabel, seminarTitleLabel, seminarWhenLabel } from "~/features/seminars/admin/rules.ts";
 import { PaymentBadge } from "~/features/seminars/admin/components/payment-badge.tsx";
-
-type Loaded<T> = { ok: true; items: T[] } | { ok: false; message: string };
-
-type ConsultationItem = { id: string; typeLabel: string; status: string; isPaid: boolean; free: boolean; preferredTime: string; createdAt: Date };
-type SeminarItem = {
-  id: string;
-  status: string;
-  isPaid: boolean;
-  createdAt: Date;
-  seminarTitle: string | null;
-  seminarDate: string | null;
-  seminarTime: string | null;
-  location: string | null;
-  venueName: string | null;
-  city: string | null;
-};
-
-export type UserBookings =
-  | { kind: "consultations"; user: { id: string; name: string }; loaded: Loaded<ConsultationItem> }
-  | { kind: "seminars"; user: { id: string; name: string }; loaded: Loaded<SeminarItem> };
+import type { ContactConsultationItem, ContactSeminarBooking, UserBookingsModal } from "../admin.server.ts";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function ConsultationList({ items }: { items: ConsultationItem[] }) {
+function ConsultationList({ items }: { items: ContactConsultationItem[] }) {
   if (items.length === 0) return <p className="py-6 text-center text-ink-700">No consultations found for this user.</p>;
   return (
     <ul className="divide-y divide-ink-100 rounded-lg border border-ink-100">
@@ -58,7 +39,7 @@ function ConsultationList({ items }: { items: ConsultationItem[] }) {
   );
 }
 
-function SeminarList({ items }: { items: SeminarItem[] }) {
+function SeminarList({ items }: { items: ContactSeminarBooking[] }) {
   if (items.length === 0) return <p className="py-6 text-center text-ink-700">No seminar bookings found for this user.</p>;
   return (
     <ul className="divide-y divide-ink-100 rounded-lg border border-ink-100">
@@ -78,7 +59,7 @@ function SeminarList({ items }: { items: SeminarItem[] }) {
 }
 
 /** The modal behind a count on the Users screen: that person's consultations or seminar bookings. */
-export function UserBookingsDialog({ bookings }: { bookings: UserBookings | null }) {
+export function UserBookingsDialog({ bookings }: { bookings: UserBookingsModal | null }) {
   const consultations = useUrlModal("consultations");
   const seminars = useUrlModal("seminars");
   if (!bookings) return null;

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { failureOf, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
+import { DialogFormActions, useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
 import { AdminCheckboxField, AdminSelectField, AdminTextField, FormMessage } from "~/components/admin/fields.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
-import { buttonClasses } from "~/components/ui/button.ts";
-import { DialogClose } from "~/components/ui/dialog.tsx";
 import { preferredContactOptions } from "../../contacts/schema.ts";
 
 export type EditableUser = {
@@ -37,17 +36,10 @@ export function UserFormDialog({ mode, user, result }: Props) {
   const text = copy[mode];
   const modal = useUrlModal(text.param);
   const navigation = useNavigation();
-  // Closes once the revalidation after the save has landed, so the page shows fresh data.
-  const idle = navigation.state === "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === text.intent;
   const { fieldErrors, values, message } = failureOf(result);
-  const closeWith = modal.closeWith;
-
-  useEffect(() => {
-    if (result?.ok && idle) void closeWith(result.message);
-    else if (result) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [result, idle, closeWith]);
+  useCloseWhenSaved(modal.closeWith, result, formRef);
 
   const open = modal.open && (mode === "create" || Boolean(user)) && !result?.ok;
   const value = (name: keyof EditableUser) => values[name] ?? (user ? String(user[name] ?? "") : "");
@@ -83,16 +75,7 @@ export function UserFormDialog({ mode, user, result }: Props) {
           hint="Lets the sign-in account with this verified e-mail address use the admin portal."
           defaultChecked={values.isAdmin !== undefined ? values.isAdmin === "on" : (user?.isAdmin ?? false)}
         />
-        <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 pt-4">
-          <DialogClose asChild>
-            <button type="button" className={buttonClasses("ghost", "md", "cursor-pointer")}>
-              Cancel
-            </button>
-          </DialogClose>
-          <button type="submit" disabled={saving} className={buttonClasses("dark", "md", "cursor-pointer")}>
-            {saving ? text.pending : text.submit}
-          </button>
-        </div>
+        <DialogFormActions saving={saving} label={text.submit} pendingLabel={text.pending} />
       </Form>
     </AdminDialog>
   );

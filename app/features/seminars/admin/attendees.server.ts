@@ -1,4 +1,4 @@
-import { emailSeminar } from "../emails.server.ts";
+import { seminarAttendee } from "../emails.server.ts";
 import type { Db } from "#db/client.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarReminderEmail } from "~/features/seminars/emails/reminder.ts";
@@ -137,17 +137,6 @@ export async function sendAttendeeReminder(
   if (!booking || booking.seminarId !== seminarId) throw new NotFoundError("That attendee is no longer on this seminar.");
   if (!isLiveBooking(booking, now)) throw new ConflictError("Reminders go to attendees who hold a seat; this booking no longer does.");
   if (isPastSeminar(seminar, todayIn("Africa/Johannesburg", now))) throw new ConflictError("This seminar has already taken place, so there is nothing to remind anyone of.");
-  const queued = await queueEmail(
-    db,
-    seminarReminderEmail({
-      bookingId: booking.id,
-      firstName: booking.firstName,
-      email: booking.email,
-      isPaid: booking.isPaid,
-      amountCents: booking.amountCents,
-      seminar: emailSeminar(seminar),
-      siteUrl,
-    }),
-  );
+  const queued = await queueEmail(db, seminarReminderEmail(seminarAttendee(booking, seminar, siteUrl)));
   return { to: booking.email, emailId: queued.id };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, notExists, or, sql, type SQL } fr
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars, users } from "#db/schema/index.ts";
 import type { BookingListQuery, SeminarInput } from "./schema.ts";
+import { bookingContactFields } from "~/features/contacts/service.server.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 
 // The admin screens' reads and writes of seminars, seminar bookings and the contacts that
@@ -103,14 +104,8 @@ export async function insertAdminBooking(
   const [row] = await tx
     .insert(seminarBookings)
     .values({
-      userId: contact.id,
+      ...bookingContactFields(contact),
       seminarId: values.seminarId,
-      firstName: contact.firstName,
-      lastName: contact.lastName,
-      email: contact.email,
-      phone: contact.phone,
-      address: contact.address,
-      preferredContact: contact.preferredContact,
       status: "confirmed",
       isPaid: false,
       amountCents: values.amountCents,
@@ -200,27 +195,6 @@ const bookingListColumns = {
   seminarCity: seminars.city,
 };
 
-export type AdminBookingListRow = {
-  id: string;
-  createdAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  preferredContact: string;
-  status: string;
-  isPaid: boolean;
-  amountCents: number;
-  paidAt: Date | null;
-  holdExpiresAt: Date | null;
-  notes: string | null;
-  seminarId: string;
-  seminarTitle: string;
-  seminarDate: string;
-  seminarTime: string;
-  seminarCity: string;
-};
-
 /** Seminar bookings with their seminar, newest first; limit undefined reads every match (the CSV). */
 export async function listBookingsForAdmin(db: Db, query: Omit<BookingListQuery, "page">, page?: { limit: number; offset: number }) {
   const where = bookingFilters(query);
@@ -231,8 +205,10 @@ export async function listBookingsForAdmin(db: Db, query: Omit<BookingListQuery,
     .where(where)
     .orderBy(desc(seminarBookings.createdAt), desc(seminarBookings.id));
   const rows = page ? await select.limit(page.limit).offset(page.offset) : await select;
-  return rows as AdminBookingListRow[];
+  return rows;
 }
+
+export type AdminBookingListRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
 
 export async function countBookingsForAdmin(db: Db, query: Omit<BookingListQuery, "page">): Promise<number> {
   const [counted] = await db

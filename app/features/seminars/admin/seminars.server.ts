@@ -1,4 +1,4 @@
-import { emailSeminar } from "../emails.server.ts";
+import { seminarAttendee } from "../emails.server.ts";
 import type { Db } from "#db/client.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarCancelledEmail } from "~/features/seminars/emails/cancelled.ts";
@@ -123,18 +123,7 @@ export async function deleteSeminar(
 async function queueCancellation(tx: Db, booking: AdminBookingRow, seminar: AdminSeminar, siteUrl: string): Promise<boolean> {
   try {
     await tx.transaction(async (savepoint) => {
-      await queueEmail(
-        savepoint,
-        seminarCancelledEmail({
-          bookingId: booking.id,
-          firstName: booking.firstName,
-          email: booking.email,
-          isPaid: booking.isPaid,
-          amountCents: booking.amountCents,
-          seminar: emailSeminar(seminar),
-          siteUrl,
-        }),
-      );
+      await queueEmail(savepoint, seminarCancelledEmail(seminarAttendee(booking, seminar, siteUrl)));
     });
     return true;
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   seminarTimeLabel,
   seminarVenueLabel,
   siteLink,
+  whatToBring,
   type EmailSeminar,
 } from "./facts.ts";
 
@@ -70,14 +71,7 @@ export function seminarBookingConfirmedEmail(booking: SeminarBookingConfirmed): 
       ["Booking reference", reference],
     ],
     sections: [
-      {
-        heading: "What to bring",
-        items: [
-          `This e-mail or your booking reference, ${reference}, so we can check you in.`,
-          "Your questions: about work, housing, schools, money or the move itself. Nothing is too small to ask.",
-          "Something to take notes with. There is a lot to plan, and we'll share plenty of practical detail.",
-        ],
-      },
+      whatToBring(reference),
       {
         heading: "What happens next",
         items: [

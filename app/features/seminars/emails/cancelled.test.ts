@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { oysterBoxSeminar, testBookingId } from "../testing/seminars.ts";
 import { seminarCancelledEmail } from "./cancelled.ts";
 
-const seminar = {
-  id: "7b1d2c3e-0000-4000-8000-00000000abcd",
-  title: "Moving to the UK: Durban",
-  seminarDate: "2026-12-05",
-  seminarTime: "18:00:00",
-  venueName: "The Oyster Box",
-  address: "2 Lighthouse Road, Umhlanga",
-  city: "Durban",
-};
-const bookingId = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+const seminar = oysterBoxSeminar;
+const bookingId = testBookingId;
 const attendee = { bookingId, firstName: "Thandi", email: "thandi@example.com", amountCents: 120000, seminar, siteUrl: "https://thula.example/" };
 
 describe("seminarCancelledEmail", () => {

@@ -2,24 +2,13 @@ import { brand } from "~/content/site.ts";
 import { formatRand } from "~/lib/format.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
-import { bookingReference, seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type EmailSeminar } from "./facts.ts";
-
-export type SeminarCancelled = {
-  bookingId: string;
-  firstName: string;
-  email: string;
-  /** Whether the attendee paid for the seat, and how much: a paid seat is refunded. */
-  isPaid: boolean;
-  amountCents: number;
-  seminar: EmailSeminar;
-  siteUrl: string;
-};
+import { bookingReference, seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type SeminarAttendee } from "./facts.ts";
 
 /**
  * Sent to each attendee with a standing seat when an admin deletes the seminar (the
  * `seminar-cancelled` e-mail, docs/product.md §3.6, §8.2). Queued once per booking.
  */
-export function seminarCancelledEmail(attendee: SeminarCancelled): OutboxEmailInput {
+export function seminarCancelledEmail(attendee: SeminarAttendee): OutboxEmailInput {
   const { seminar } = attendee;
   const date = seminarDateLabel(seminar);
   const reference = bookingReference(attendee.bookingId);

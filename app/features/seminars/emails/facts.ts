@@ -1,4 +1,5 @@
 import { formatLongDate, formatTime } from "~/lib/format.ts";
+import type { EmailSection } from "../../mail/templates/layout.ts";
 
 /** The seminar as the seminar e-mails describe it. */
 export type EmailSeminar = {
@@ -11,6 +12,18 @@ export type EmailSeminar = {
   venueName: string;
   address: string;
   city: string;
+};
+
+/** An attendee with a seat, as the e-mails about that seat (reminder, cancellation) address them. */
+export type SeminarAttendee = {
+  bookingId: string;
+  firstName: string;
+  email: string;
+  /** Whether the attendee paid for the seat, and how much: a paid seat is refunded. */
+  isPaid: boolean;
+  amountCents: number;
+  seminar: EmailSeminar;
+  siteUrl: string;
 };
 
 export function seminarDateLabel(seminar: EmailSeminar): string {
@@ -32,4 +45,16 @@ export function bookingReference(bookingId: string): string {
 
 export function siteLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path}`;
+}
+
+/** What to bring on the day, as the confirmation and the reminder list it. */
+export function whatToBring(reference: string): EmailSection {
+  return {
+    heading: "What to bring",
+    items: [
+      `This e-mail or your booking reference, ${reference}, so we can check you in.`,
+      "Your questions: about work, housing, schools, money or the move itself. Nothing is too small to ask.",
+      "Something to take notes with. There is a lot to plan, and we'll share plenty of practical detail.",
+    ],
+  };
 }

@@ -2,23 +2,13 @@ import { brand, seminarFacts } from "~/content/site.ts";
 import { formatRand, formatTime } from "~/lib/format.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
-import { bookingReference, seminarDateLabel, seminarTimeLabel, siteLink, type EmailSeminar } from "./facts.ts";
-
-export type SeminarReminder = {
-  bookingId: string;
-  firstName: string;
-  email: string;
-  isPaid: boolean;
-  amountCents: number;
-  seminar: EmailSeminar;
-  siteUrl: string;
-};
+import { bookingReference, seminarDateLabel, seminarTimeLabel, siteLink, whatToBring, type SeminarAttendee } from "./facts.ts";
 
 /**
  * 'Send Reminder' in Manage Attendees (docs/product.md §3.6; `seminar-reminder`, §8.2): the
  * date, time, venue, address and what to bring. Each press queues one e-mail.
  */
-export function seminarReminderEmail(attendee: SeminarReminder): OutboxEmailInput {
+export function seminarReminderEmail(attendee: SeminarAttendee): OutboxEmailInput {
   const { seminar } = attendee;
   const date = seminarDateLabel(seminar);
   const time = formatTime(seminar.seminarTime);
@@ -47,14 +37,7 @@ export function seminarReminderEmail(attendee: SeminarReminder): OutboxEmailInpu
       ["Booking reference", reference],
     ],
     sections: [
-      {
-        heading: "What to bring",
-        items: [
-          `This e-mail or your booking reference, ${reference}, so we can check you in.`,
-          "Your questions: about work, housing, schools, money or the move itself. Nothing is too small to ask.",
-          "Something to take notes with. There is a lot to plan, and we'll share plenty of practical detail.",
-        ],
-      },
+      whatToBring(reference),
       {
         heading: "On the day",
         items: [

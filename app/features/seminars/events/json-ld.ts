@@ -1,22 +1,13 @@
 import { brand, seminarFacts } from "~/content/site.ts";
 import { centsToDecimal } from "~/lib/format.ts";
+import type { PublicBookingSeminar } from "./public-view.ts";
 
 // schema.org Event for a seminar's booking page (times are South African, UTC+2 all year).
 
-export type EventJsonLdSeminar = {
-  id: string;
-  title: string;
-  description: string;
-  city: string;
-  venueName: string;
-  address: string;
-  seminarDate: string;
-  seminarTime: string;
-  priceCents: number;
-  organizerName: string;
-  spotsLeft: number;
-  bookable: boolean;
-};
+export type EventJsonLdSeminar = Pick<
+  PublicBookingSeminar,
+  "id" | "title" | "description" | "city" | "venueName" | "address" | "seminarDate" | "seminarTime" | "priceCents" | "organizerName" | "spotsLeft" | "bookable"
+>;
 
 const SA_OFFSET = "+02:00";
 

@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { harbourviewCard } from "../testing/seminars.ts";
 import { publicBookingSeminar, publicSeminarCard } from "./public-view.ts";
 
-const card = {
-  id: "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11",
-  title: "Moving to the UK: Durban Information Evening",
-  description: "An evening for movers.",
-  city: "Durban",
-  venueName: "Harbourview Hotel Umhlanga",
-  address: "12 Lagoon Drive",
-  location: "Harbourview Hotel Umhlanga, Durban",
-  seminarDate: "2026-12-05",
-  seminarTime: "18:00:00",
-  priceCents: 120000,
-  maxAttendees: 30,
-  currentAttendees: 12,
-};
+const card = harbourviewCard;
 
 describe("what the browser is sent about a seminar", () => {
   it("gives cards the spots left, not the attendee counts", () => {

@@ -36,21 +36,6 @@ export async function paidSeminarSummary(db: Db, bookingId: string): Promise<{ t
   return row;
 }
 
-export type SeminarCard = {
-  id: string;
-  title: string;
-  description: string;
-  city: string;
-  venueName: string;
-  address: string;
-  location: string;
-  seminarDate: string;
-  seminarTime: string;
-  priceCents: number;
-  maxAttendees: number;
-  currentAttendees: number;
-};
-
 const cardColumns = {
   id: seminars.id,
   title: seminars.title,
@@ -65,6 +50,8 @@ const cardColumns = {
   maxAttendees: seminars.maxAttendees,
   currentAttendees: seminars.currentAttendees,
 };
+
+export type SeminarCard = Pick<typeof seminars.$inferSelect, keyof typeof cardColumns>;
 
 function upcomingFiltered(filters: EventFilters, today: string): SQL | undefined {
   const search = filters.q

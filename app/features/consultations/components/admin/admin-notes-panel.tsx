@@ -7,6 +7,7 @@ import { AdminTextField } from "~/components/admin/fields.tsx";
 import { ResultNotice } from "~/components/admin/notice.tsx";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
+import { AdminNameField } from "./admin-name-field.tsx";
 
 type Note = { datetime: string; note: string; admin_name: string };
 
@@ -30,17 +31,7 @@ function AddNoteForm({ consultationId, adminName, onAdminNameChange, result }: O
       <input type="hidden" name="intent" value="add-note" />
       <input type="hidden" name="id" value={consultationId} />
       <AdminTextField id="add-note-text" name="note" label="Note" required rows={3} value={note} onChange={(event) => setNote(event.target.value)} errors={fieldErrors.note} maxLength={2000} />
-      <AdminTextField
-        id="add-note-admin"
-        name="adminName"
-        label="Your name"
-        required
-        autoComplete="name"
-        value={adminName}
-        onChange={(event) => onAdminNameChange(event.target.value)}
-        errors={fieldErrors.adminName}
-        maxLength={100}
-      />
+      <AdminNameField id="add-note-admin" value={adminName} onChange={onAdminNameChange} errors={fieldErrors.adminName} />
       <button type="submit" disabled={adding || (hydrated && blank)} className={buttonClasses("dark", "md", "cursor-pointer")}>
         {adding ? "Adding…" : "Add Note"}
       </button>

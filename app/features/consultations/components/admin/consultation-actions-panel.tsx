@@ -1,12 +1,13 @@
 import { Banknote, Mail, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { failureOf, resultFor, type AdminActionResult } from "~/lib/action-result.ts";
-import { AdminSelectField, AdminTextField } from "~/components/admin/fields.tsx";
+import { AdminSelectField } from "~/components/admin/fields.tsx";
 import { ResultNotice } from "~/components/admin/notice.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { statusLabels } from "../../admin-schema.ts";
 import { allowedStatusTransitions } from "../../rules.ts";
+import { AdminNameField } from "./admin-name-field.tsx";
 import { PaymentStatusBadge } from "./consultation-status-badge.tsx";
 
 type Consultation = { id: string; status: ConsultationStatus; free: boolean; isPaid: boolean; canRemind: boolean };
@@ -59,17 +60,7 @@ export function StatusControl({ consultation, adminName, onAdminNameChange, resu
             defaultValue={values.status}
             errors={fieldErrors.status}
           />
-          <AdminTextField
-            id="status-admin"
-            name="adminName"
-            label="Your name"
-            required
-            autoComplete="name"
-            value={adminName}
-            onChange={(event) => onAdminNameChange(event.target.value)}
-            errors={fieldErrors.adminName}
-            maxLength={100}
-          />
+          <AdminNameField id="status-admin" value={adminName} onChange={onAdminNameChange} errors={fieldErrors.adminName} />
           <div className="sm:col-span-2">
             <button type="submit" disabled={pending} className={buttonClasses("dark", "md", "cursor-pointer py-2!")}>
               {pending ? "Saving…" : "Update Status"}

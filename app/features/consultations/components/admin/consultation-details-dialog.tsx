@@ -1,31 +1,15 @@
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { ConsultationStatus } from "#db/schema/enums.ts";
 import type { AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { useSearchHref, useUrlModal } from "~/components/admin/url-state.ts";
+import type { ConsultationDetails } from "../../admin.server.ts";
 import { AdminNotesPanel } from "./admin-notes-panel.tsx";
 import { PaymentAndEmails, StatusControl } from "./consultation-actions-panel.tsx";
 import { ConsultationStatusBadge, PaymentStatusBadge } from "./consultation-status-badge.tsx";
-
-export type ConsultationDetailsView = {
-  id: string;
-  clientName: string;
-  email: string | null;
-  phone: string | null;
-  free: boolean;
-  typeLabel: "FREE" | "PAID";
-  status: ConsultationStatus;
-  isPaid: boolean;
-  preferredTime: string;
-  description: string | null;
-  adminNotes: ReadonlyArray<{ datetime: string; note: string; admin_name: string }>;
-  createdAt: Date;
-  canRemind: boolean;
-};
 
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -41,7 +25,7 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
  * payment, e-mails and admin notes. Every form posts to the page's own URL, so after any
  * post the modal is still open with fresh data.
  */
-export function ConsultationDetailsDialog({ details, defaultAdminName, result }: { details: ConsultationDetailsView | null; defaultAdminName: string; result?: AdminActionResult }) {
+export function ConsultationDetailsDialog({ details, defaultAdminName, result }: { details: ConsultationDetails | null; defaultAdminName: string; result?: AdminActionResult }) {
   const modal = useUrlModal("view");
   const href = useSearchHref();
   const [adminName, setAdminName] = useState(defaultAdminName);

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { failureOf, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
+import { DialogFormActions, useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
 import { AdminRadioGroup, AdminSelectField, AdminTextField, FormMessage } from "~/components/admin/fields.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
-import { buttonClasses } from "~/components/ui/button.ts";
-import { DialogClose } from "~/components/ui/dialog.tsx";
 import { statusOptions } from "../../admin-schema.ts";
 
 type Contact = { id: string; firstName: string; lastName: string; email: string };
@@ -19,17 +18,10 @@ const typeOptions = [
 export function CreateConsultationDialog({ contacts, result }: { contacts: readonly Contact[]; result?: AdminActionResult }) {
   const modal = useUrlModal("new");
   const navigation = useNavigation();
-  // Closes once the revalidation after the save has landed, so the page shows fresh data.
-  const idle = navigation.state === "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-consultation";
   const { fieldErrors, values, message } = failureOf(result);
-  const closeWith = modal.closeWith;
-
-  useEffect(() => {
-    if (result?.ok && idle) void closeWith(result.message);
-    else if (result) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [result, idle, closeWith]);
+  useCloseWhenSaved(modal.closeWith, result, formRef);
 
   const options = contacts.map((contact) => ({ value: contact.id, label: `${`${contact.firstName} ${contact.lastName}`.trim() || "Unknown User"} (${contact.email})` }));
   return (
@@ -62,16 +54,7 @@ export function CreateConsultationDialog({ contacts, result }: { contacts: reado
           maxLength={200}
         />
         <AdminTextField id="create-consultation-description" name="description" label="Description" rows={4} defaultValue={values.description} errors={fieldErrors.description} maxLength={2000} />
-        <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 pt-4">
-          <DialogClose asChild>
-            <button type="button" className={buttonClasses("ghost", "md", "cursor-pointer")}>
-              Cancel
-            </button>
-          </DialogClose>
-          <button type="submit" disabled={saving} className={buttonClasses("dark", "md", "cursor-pointer")}>
-            {saving ? "Booking…" : "Book Consultation"}
-          </button>
-        </div>
+        <DialogFormActions saving={saving} label="Book Consultation" pendingLabel="Booking…" />
       </Form>
     </AdminDialog>
   );

@@ -1,6 +1,6 @@
-import { Search, X } from "lucide-react";
 import { useRef } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
+import { AdminSearchFields } from "~/components/admin/search-form.tsx";
 import { seminarListSearch, type SeminarListQuery } from "../schema.ts";
 
 /**
@@ -33,31 +33,13 @@ export function SeminarFilters({ query }: { query: SeminarListQuery }) {
       className="flex flex-wrap items-center gap-x-4 gap-y-3"
     >
       <div className="flex w-full max-w-xl min-w-0 items-center gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" />
-          <input
-            key={query.q}
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            placeholder="Search seminars..."
-            aria-label="Search seminars"
-            maxLength={100}
-            className="block w-full rounded-lg border border-ink-300 bg-white py-2 pr-3 pl-9 text-sm text-ink-950 placeholder:text-ink-500 hover:border-ink-500 focus-visible:border-ink-900"
-          />
-        </div>
-        <button type="submit" className="inline-flex cursor-pointer items-center rounded-lg bg-ink-900 px-4 py-2 text-sm font-semibold text-white hover:bg-ink-800">
-          Search
-        </button>
-        {query.q ? (
-          <Link
-            to={`/admin/seminars${seminarListSearch({ ...query, q: "", page: 1 })}`}
-            className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100"
-          >
-            <X aria-hidden="true" className="size-4" />
-            Clear<span className="sr-only"> search</span>
-          </Link>
-        ) : null}
+        <AdminSearchFields
+          label="Search seminars"
+          placeholder="Search seminars..."
+          name="q"
+          defaultValue={query.q}
+          clearHref={`/admin/seminars${seminarListSearch({ ...query, q: "", page: 1 })}`}
+        />
       </div>
       <div className="flex items-center gap-2">
         {/* Unticked, the box sends nothing: this hidden 0 says so; ticked, its 1 comes after and wins. */}

@@ -68,13 +68,14 @@ export function SeminarForm({ mode, seminar, today, result, cancelHref, deleteHr
         <AdminTextField {...field("city")} label="City" required maxLength={SEMINAR_LIMITS.textMax} />
         <AdminTextField {...field("venue_name")} label="Venue name" required maxLength={SEMINAR_LIMITS.textMax} />
         <AdminTextField {...field("address")} label="Address" required maxLength={SEMINAR_LIMITS.addressMax} className="sm:col-span-2" />
-        <DateTimeField id={id("seminar_date")} name="seminar_date" label="Date" type="date" min={minDate} defaultValue={values.seminar_date} errors={errors.seminar_date} hint="South African date" />
-        <DateTimeField id={id("seminar_time")} name="seminar_time" label="Time" type="time" defaultValue={values.seminar_time} errors={errors.seminar_time} hint="South African time" />
-        <NumberField id={id("price")} name="price" label="Price (R)" min="0" step="0.01" defaultValue={values.price} errors={errors.price} />
-        <NumberField
+        <RequiredInput id={id("seminar_date")} name="seminar_date" label="Date" type="date" min={minDate} defaultValue={values.seminar_date} errors={errors.seminar_date} hint="South African date" />
+        <RequiredInput id={id("seminar_time")} name="seminar_time" label="Time" type="time" defaultValue={values.seminar_time} errors={errors.seminar_time} hint="South African time" />
+        <RequiredInput id={id("price")} name="price" label="Price (R)" type="number" min="0" step="0.01" defaultValue={values.price} errors={errors.price} />
+        <RequiredInput
           id={id("max_attendees")}
           name="max_attendees"
           label="Max attendees"
+          type="number"
           min={String(Math.max(1, seatsTaken))}
           step="1"
           defaultValue={values.max_attendees}
@@ -141,8 +142,12 @@ function FieldShell({ id, label, hint, errors, children }: Omit<InputProps, "nam
   );
 }
 
-/** Date and time inputs (the shared text field has no min): required, with the browser's own picker. */
-function DateTimeField({ type, min, ...props }: InputProps & { type: "date" | "time"; min?: string }) {
+/**
+ * The required inputs the shared text field cannot be (it has no min or step): date and time
+ * with the browser's own picker; Price and Max attendees as numbers with the browser's min and
+ * step (docs/product.md §6.7).
+ */
+function RequiredInput({ type, min, step, ...props }: InputProps & { type: "date" | "time" | "number"; min?: string; step?: string }) {
   const invalid = Boolean(props.errors?.length);
   return (
     <FieldShell {...props}>
@@ -150,27 +155,7 @@ function DateTimeField({ type, min, ...props }: InputProps & { type: "date" | "t
         id={props.id}
         name={props.name}
         type={type}
-        min={min}
-        required
-        defaultValue={props.defaultValue}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(props.id, props.hint, props.errors)}
-        className={`${control} ${invalid ? "border-red-700" : "border-ink-300"}`}
-      />
-    </FieldShell>
-  );
-}
-
-/** Price and Max attendees: numbers with the browser's min and step (docs/product.md §6.7). */
-function NumberField({ min, step, ...props }: InputProps & { min: string; step: string }) {
-  const invalid = Boolean(props.errors?.length);
-  return (
-    <FieldShell {...props}>
-      <input
-        id={props.id}
-        name={props.name}
-        type="number"
-        inputMode="decimal"
+        inputMode={type === "number" ? "decimal" : undefined}
         min={min}
         step={step}
         required

@@ -3,24 +3,10 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BookingActionResult } from "../actions.ts";
 import type { PublicBookingSeminar } from "../../events/public-view.ts";
+import { harbourviewBookingPage } from "../../testing/seminars.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 
-const seminar: PublicBookingSeminar = {
-  id: "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11",
-  title: "Moving to the UK: Durban Information Evening",
-  description: "An evening for movers.",
-  city: "Durban",
-  venueName: "Harbourview Hotel Umhlanga",
-  address: "12 Lagoon Drive",
-  location: "Harbourview Hotel Umhlanga, Durban",
-  seminarDate: "2026-12-05",
-  seminarTime: "18:00:00",
-  priceCents: 120000,
-  isActive: true,
-  organizerName: "Thula Relocations",
-  bookable: true,
-  spotsLeft: 12,
-};
+const seminar = harbourviewBookingPage;
 
 /** The panel as the server renders it (before hydration: no dialog, everything inline). */
 function render(shown: PublicBookingSeminar, result?: BookingActionResult) {

@@ -1,9 +1,8 @@
-import { clsx } from "clsx";
-import { CalendarDays, ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { CalendarDays } from "lucide-react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { dateRangeLabel } from "../filter-form.ts";
-import { usePopover } from "./use-popover.ts";
+import { FilterDropdown } from "./filter-dropdown.tsx";
 
 type Range = { from: string; to: string };
 
@@ -71,14 +70,7 @@ function DateInputs({ from, to, today, onChange, idPrefix }: Range & Pick<Props,
  */
 export function DateRangePicker({ from, to, today, onChange, onClear, enhanced, clearHref }: Props) {
   const id = useId();
-  const panelId = `${id}-panel`;
-  const { open, toggle, close, triggerRef, containerProps } = usePopover();
-  const panelRef = useRef<HTMLDivElement>(null);
   const chosen = Boolean(from || to);
-
-  useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLInputElement>("input")?.focus();
-  }, [open]);
 
   if (!enhanced) {
     return (
@@ -95,53 +87,25 @@ export function DateRangePicker({ from, to, today, onChange, onClear, enhanced, 
   }
 
   return (
-    <div {...containerProps} className="relative min-w-0">
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-        className={clsx(
-          "flex h-12 w-full cursor-pointer items-center gap-2 rounded-xl border bg-white px-3 text-left text-sm text-ink-900 transition-colors hover:border-ink-500",
-          chosen ? "border-ink-900" : "border-ink-200",
-        )}
-      >
-        <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-600" />
-        <span className="min-w-0 flex-1 truncate">
+    <FilterDropdown
+      icon={CalendarDays}
+      summary={
+        <>
           {chosen && <span className="sr-only">Dates: </span>}
           {dateRangeLabel(from, to)}
-        </span>
-        <ChevronDown aria-hidden="true" className={clsx("size-4 shrink-0 transition-transform", open && "rotate-180")} />
-      </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        role="group"
-        aria-label="Date range"
-        hidden={!open}
-        className="absolute top-full right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2.5rem)] rounded-xl border border-ink-100 bg-white p-4 shadow-xl"
-      >
-        <DateInputs from={from} to={to} today={today} onChange={onChange} idPrefix={id} />
-        <p className="mt-3 text-xs text-ink-700">From today onwards; seminars on both dates are included.</p>
-        <div className="mt-3 flex items-center justify-between gap-2 border-t border-ink-100 pt-3">
-          <button
-            type="button"
-            onClick={onClear}
-            disabled={!chosen}
-            className="cursor-pointer rounded-full px-3 py-1.5 text-sm font-semibold text-ink-800 hover:bg-ink-50 disabled:cursor-default disabled:text-ink-500"
-          >
-            Clear dates
-          </button>
-          <button
-            type="button"
-            onClick={() => close({ returnFocus: true })}
-            className="cursor-pointer rounded-full bg-ink-900 px-4 py-1.5 text-sm font-semibold text-white hover:bg-ink-800"
-          >
-            Done
-          </button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      active={chosen}
+      panelId={`${id}-panel`}
+      panelRole="group"
+      panelLabel="Date range"
+      panelClassName="absolute top-full right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2.5rem)] rounded-xl border border-ink-100 bg-white p-4 shadow-xl"
+      footerClassName="mt-3 flex items-center justify-between gap-2 border-t border-ink-100 pt-3"
+      clearLabel="Clear dates"
+      onClear={onClear}
+    >
+      <DateInputs from={from} to={to} today={today} onChange={onChange} idPrefix={id} />
+      <p className="mt-3 text-xs text-ink-700">From today onwards; seminars on both dates are included.</p>
+    </FilterDropdown>
   );
 }

@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
 import { Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { pendingHash } from "~/lib/hash-scroll.ts";
+import { useAppliedFilters } from "~/lib/use-applied-filters.ts";
 import { draftFromFilters, EVENTS_RESULTS_ID, SEARCH_DEBOUNCE_MS, searchForDraft, searchWithoutDates, type EventFilterDraft } from "../filter-form.ts";
 import { hasActiveFilters, type EventFilters } from "../filters.ts";
 import { DateRangePicker } from "./date-range-picker.tsx";
@@ -28,35 +29,15 @@ export function EventsFilterBar({ filters, cities, today }: Props) {
   const enhanced = useHydrated();
   const navigate = useNavigate();
   const searchId = useId();
-  const timer = useRef<number | undefined>(undefined);
-  const [draft, setDraft] = useState<EventFilterDraft>(() => draftFromFilters(filters));
-  // The URL these filters produce; when it changes for another reason (a link, Back), the
-  // bar follows it, but not when it is the echo of the visitor's own typing.
-  const urlSearch = searchForDraft(draftFromFilters(filters), today);
-  const [seenSearch, setSeenSearch] = useState(urlSearch);
-  const [requestedSearch, setRequestedSearch] = useState(urlSearch);
-  if (seenSearch !== urlSearch) {
-    setSeenSearch(urlSearch);
-    if (urlSearch !== requestedSearch) setDraft(draftFromFilters(filters));
-  }
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  function apply(next: EventFilterDraft) {
-    window.clearTimeout(timer.current);
-    const search = searchForDraft(next, today);
-    setRequestedSearch(search);
-    // RouteScroll brings the list's top (just above this bar) into view, not the page top.
-    pendingHash.set(EVENTS_RESULTS_ID);
-    void navigate({ pathname: "/events", search }, { replace: true, preventScrollReset: true });
-  }
-
-  function change(next: EventFilterDraft, delayMs = 0) {
-    setDraft(next);
-    window.clearTimeout(timer.current);
-    if (delayMs > 0) timer.current = window.setTimeout(() => apply(next), delayMs);
-    else apply(next);
-  }
+  const { draft, setDraft, apply, change } = useAppliedFilters<EventFilterDraft>(
+    draftFromFilters(filters),
+    (next) => searchForDraft(next, today),
+    (search) => {
+      // RouteScroll brings the list's top (just above this bar) into view, not the page top.
+      pendingHash.set(EVENTS_RESULTS_ID);
+      void navigate({ pathname: "/events", search }, { replace: true, preventScrollReset: true });
+    },
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,27 +1,6 @@
-import { clsx } from "clsx";
+import { SectionHeading, type SectionHeadingProps } from "~/components/layout/section-heading.tsx";
 
-type Props = {
-  id: string;
-  eyebrow: string;
-  heading: string;
-  body?: string;
-  tone?: "light" | "dark";
-  align?: "start" | "center";
-  className?: string;
-  /** The heading can take focus (a skip target such as 'View Upcoming Events'). */
-  focusable?: boolean;
-};
-
-/** Eyebrow, h2 and a lead paragraph, as the seminar pages' sections open. */
-export function SectionIntro({ id, eyebrow, heading, body, tone = "light", align = "start", className, focusable = false }: Props) {
-  const dark = tone === "dark";
-  return (
-    <div className={clsx("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
-      <p className={clsx("text-sm font-semibold tracking-[0.18em] uppercase", dark ? "text-sun-300" : "text-ink-600")}>{eyebrow}</p>
-      <h2 id={id} tabIndex={focusable ? -1 : undefined} className={clsx("mt-3 text-3xl font-semibold focus:outline-none sm:text-4xl", dark ? "text-white" : "text-ink-950")}>
-        {heading}
-      </h2>
-      {body && <p className={clsx("mt-4 text-lg leading-relaxed", dark ? "text-ink-100" : "text-ink-700")}>{body}</p>}
-    </div>
-  );
+/** A section opening on the seminar pages, whose headings never show a focus outline. */
+export function SectionIntro(props: Omit<SectionHeadingProps, "headingClassName">) {
+  return <SectionHeading {...props} headingClassName="focus:outline-none" />;
 }
