@@ -58,23 +58,23 @@ module.exports = {
     {
       name: "lib-is-the-foundation",
       severity: "error",
-      comment: "app/lib holds settings, logging and formatting for everyone: it imports no feature, content, component or route.",
+      comment: "app/lib holds settings, logging and formatting for everyone: it imports no feature, content, component, route or wiring.",
       from: { path: "^app/lib/" },
-      to: { path: "^app/(features|content|components|routes)/|^app/(root|entry\\.server|routes)\\.tsx?$" },
+      to: { path: "^app/(features|content|components|routes|wiring)/|^app/(root|entry\\.server|routes)\\.tsx?$" },
     },
     {
       name: "content-is-data",
       severity: "error",
-      comment: "app/content is the company's typed content: it imports no feature, component or route.",
+      comment: "app/content is the company's typed content: it imports no feature, component, route or wiring.",
       from: { path: "^app/content/" },
-      to: { path: "^app/(features|components|routes)/" },
+      to: { path: "^app/(features|components|routes|wiring)/" },
     },
     {
       name: "components-are-shared",
       severity: "error",
-      comment: "app/components are primitives every feature may use: they import no feature or route.",
+      comment: "app/components are primitives every feature may use: they import no feature, route or wiring.",
       from: { path: "^app/components/" },
-      to: { path: "^app/(features|routes)/" },
+      to: { path: "^app/(features|routes|wiring)/" },
     },
     {
       name: "features-below-routes",
@@ -86,9 +86,9 @@ module.exports = {
     {
       name: "db-below-app",
       severity: "error",
-      comment: "db/ (schema, migrations, seed) is below the app: it imports no feature, route or component.",
+      comment: "db/ (schema, migrations, seed) is below the app: it imports no feature, route, component or wiring.",
       from: { path: "^db/", pathNot: tests },
-      to: { path: "^app/(features|routes|components)/" },
+      to: { path: "^app/(features|routes|components|wiring)/" },
     },
     {
       name: "tables-only-in-server-modules",

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 // a second process on a PGlite folder corrupts it silently.
 import { SettingsError, loadSettings } from "../app/lib/env.server.ts";
 import { seedDemoData } from "../db/seed/demo.ts";
-import { demoRules } from "../app/wiring/runtime.server.ts";
+import { demoRules } from "../app/wiring/demo-rules.ts";
 import { withCommandDatabase } from "./command-database.ts";
 
 async function seed(): Promise<number> {

@@ -72,6 +72,11 @@ function hold(item: Waiting) {
   if (waiting && waiting.length < MAX_WAITING) waiting.push(item);
 }
 
+/** A price in cents as the trackers take a value: rand as a number, with its currency. */
+export function randValue(cents: number): { value: number; currency: "ZAR" } {
+  return { value: cents / 100, currency: "ZAR" };
+}
+
 export function track(event: AnalyticsEvent) {
   if (sink) sink.analytics(event);
   else hold({ kind: "analytics", event });

@@ -10,7 +10,7 @@ import { errorFields, log } from "./log.server.ts";
 // and Retry-After when rate limited. Anything else is a bug: logged, answered 500.
 
 /** What the visitor reads when the failure was ours, not theirs. */
-export const GENERIC_FAILURE = "Sorry, something went wrong on our side and nothing was saved. Please try again.";
+const GENERIC_FAILURE = "Sorry, something went wrong on our side and nothing was saved. Please try again.";
 
 type Tags = Record<string, unknown>;
 
@@ -33,7 +33,8 @@ export function failureAnswer<T extends Tags = Record<never, never>, V extends R
     const headers = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     return data<FormFailure<V> & T>({ ok: false, message: error.message, fieldErrors, values, ...(tags as T) }, { status: error.status, headers });
   }
-  log.error("An action failed", { message: unexpected, ...errorFields(error) });
+  // The form's tags (intent, record, headline) say which action failed; the values sent may hold personal data and are never logged.
+  log.error("An action failed", { ...tags, message: unexpected, ...errorFields(error) });
   return data<FormFailure<V> & T>({ ok: false, message: unexpected, fieldErrors: {}, values, ...(tags as T) }, { status: 500 });
 }
 

@@ -3,7 +3,6 @@ import type { FormFailure } from "./action-result.ts";
 import { UserFacingError, ValidationError } from "./errors.ts";
 import { checkValues, CORRECT_FIELDS } from "./field-errors.ts";
 
-export type { FormFailure };
 
 /** Forms are small; anything bigger is refused before it is parsed. */
 export const MAX_FORM_BYTES = 64 * 1024;

@@ -1,17 +1,14 @@
 import { migrateDatabase, openConfiguredDatabase } from "#db/client.ts";
-import { seedDemoData, type DemoRules } from "#db/seed/demo.ts";
+import { seedDemoData } from "#db/seed/demo.ts";
 import { ensureStartupAdmins } from "~/features/admin-auth/admins.server.ts";
-import { HOLD_MINUTES } from "~/features/seminars/seats/rules.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
 import { log, setLogLevel } from "~/lib/log.server.ts";
 import type { Runtime } from "~/lib/runtime.server.ts";
+import { demoRules } from "./demo-rules.ts";
 
 // The composition root's start-up: open the database, bring it up to date, fill a demo
 // database, make the start-up admins. It sits above the features (docs/decisions/003), so
 // the runtime that lib/ describes never needs to know them.
-
-/** The seminars rules the demo data follows. */
-export const demoRules: DemoRules = { holdMinutes: HOLD_MINUTES };
 
 async function startRuntime(settings: Settings): Promise<Runtime> {
   setLogLevel(settings.logLevel);

@@ -9,7 +9,7 @@ import * as schema from "../schema/index.ts";
 import { blogPosts, consultationBookings, seminarBookings, seminars, users } from "../schema/index.ts";
 import { demoSeminars } from "./seminars.ts";
 import { seedDemoData } from "./demo.ts";
-import { demoRules } from "../../app/wiring/runtime.server.ts";
+import { demoRules } from "../../app/wiring/demo-rules.ts";
 
 // Runs on the engine of the run: in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
 

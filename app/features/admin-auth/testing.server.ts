@@ -17,7 +17,7 @@ import { useTestDatabase, type TestDatabase } from "../../../tests/support/test-
 export const testSiteUrl = "https://admin.thula.example";
 
 /** A runtime on the test database, with its own data folder (for the generated auth secret). */
-export function testRuntime(database: TestDatabase): Runtime & { cleanup(): void } {
+function testRuntime(database: TestDatabase): Runtime & { cleanup(): void } {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ukr-auth-test-"));
   const settings = loadSettings({ SITE_URL: testSiteUrl, DATA_DIR: dataDir, NODE_ENV: "test" });
   return {

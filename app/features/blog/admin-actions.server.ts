@@ -67,7 +67,7 @@ export async function handleEditorAction(runtime: Runtime, request: Request, pos
     return failure("save", error);
   }
   const intent = intentOf(form);
-  if (!intent) return failure("unknown", new UserFacingError("Unknown action.", 400));
+  if (!intent) return failure("unknown", new UserFacingError("Unknown action.", 400), editorValues(form));
   let values = editorValues(form);
 
   if (intent === "preview") {

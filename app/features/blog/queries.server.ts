@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm
 import type { Db } from "#db/client.ts";
 import { blogPosts } from "#db/schema/index.ts";
 import { likeLiteral } from "~/lib/search-text.ts";
+import { isRecordId } from "~/lib/ids.ts";
 
 // The only code that touches the blog_posts table (the built-in store, docs/decisions/006).
 
@@ -25,11 +26,9 @@ const summaryColumns = {
   updatedAt: blogPosts.updatedAt,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Store ids are UUIDs; anything else cannot be a post (and must not reach a uuid cast). */
 export function isStoreId(id: string): boolean {
-  return UUID.test(id);
+  return isRecordId(id);
 }
 
 const isPublished = eq(blogPosts.status, "published");

@@ -2,6 +2,7 @@ import { consultation } from "~/content/site.ts";
 import { renderEmail } from "~/features/mail/templates/layout.ts";
 import type { OutboxEmailInput } from "~/features/mail/types.ts";
 import { preferredTimeLabel } from "./rules.ts";
+import { bookingReference } from "~/lib/ids.ts";
 
 // The e-mails an admin sends from a consultation's details: 'Send intro email' queues the
 // adviser's introduction, one per press (docs/product.md §3.5, §8.2). Pure: the service queues them.
@@ -20,7 +21,6 @@ export type ConsultationIntroFacts = {
   sentAt: Date;
 };
 
-const reference = (bookingId: string) => bookingId.slice(0, 8).toUpperCase();
 
 /** Introduces the adviser, what the consultation covers, how to prepare and when we are available. */
 export function consultationIntroEmail(facts: ConsultationIntroFacts): OutboxEmailInput {
@@ -50,7 +50,7 @@ export function consultationIntroEmail(facts: ConsultationIntroFacts): OutboxEma
       ["Meeting", paid ? `Private consultation, ${consultation.minutes} minutes` : `Free intro call, ${consultation.freeCallMinutes} minutes`],
       ["Availability", consultation.availability],
       ["Preferred time", preferredTimeLabel(facts.preferredTime)],
-      ["Reference", reference(facts.bookingId)],
+      ["Reference", bookingReference(facts.bookingId)],
     ],
     sections: [
       { heading: "What we will cover", items: covers },

@@ -229,7 +229,7 @@ describe(`status change (${testEngine})`, () => {
     expect(await bookingById(booking.id)).toMatchObject({ status: "pending", adminNotes: [] });
   });
 
-  it("sets any status directly and appends exactly one note with the admin's name and time", async () => {
+  it("sets an allowed status directly and appends exactly one note with the admin's name and time", async () => {
     const booking = await insertConsultation(await insertContact(), { status: "completed" });
     const now = new Date("2026-03-11T12:00:00Z");
     expect(await changeConsultationStatus(database.db, formOf({ id: booking.id, status: "confirmed", adminName: "Zanele Dube" }), now)).toEqual({ ok: true, message: "Status changed to Confirmed." });

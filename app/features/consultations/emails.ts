@@ -4,6 +4,7 @@ import { renderEmail } from "~/features/mail/templates/layout.ts";
 import type { OutboxEmailInput } from "~/features/mail/types.ts";
 import { formatRand } from "~/lib/format.ts";
 import { preferredTimeLabel } from "./rules.ts";
+import { bookingReference } from "~/lib/ids.ts";
 
 // The consultation e-mails. Pure: they build the outbox entry; the service queues it.
 
@@ -17,7 +18,6 @@ export type ConsultationEmailFacts = {
   siteUrl: string;
 };
 
-const reference = (bookingId: string) => bookingId.slice(0, 8).toUpperCase();
 
 /** The address a visitor (or an admin's reminder) uses to pay for a consultation online. */
 export function consultationPaymentUrl(siteUrl: string, bookingId: string): string {
@@ -45,7 +45,7 @@ export function consultationRequestedEmail(facts: ConsultationEmailFacts): Outbo
       ["Requested", paid ? `Private consultation, ${consultation.minutes} minutes` : `Free intro call, ${consultation.freeCallMinutes} minutes`],
       ...(paid ? ([["Fee", `${formatRand(consultation.priceCents)} (${priceNoteInline})`]] as Array<[string, string]>) : []),
       ["Preferred time", preferredTimeLabel(facts.preferredTime)],
-      ["Reference", reference(facts.bookingId)],
+      ["Reference", bookingReference(facts.bookingId)],
     ],
     sections: [
       {
@@ -80,7 +80,7 @@ export function consultationPaymentReminderEmail(facts: Omit<ConsultationEmailFa
     ],
     details: [
       ["Preferred time", preferredTimeLabel(facts.preferredTime)],
-      ["Reference", reference(facts.bookingId)],
+      ["Reference", bookingReference(facts.bookingId)],
     ],
     cta: { label: `Pay ${formatRand(consultation.priceCents)} online`, url: consultationPaymentUrl(facts.siteUrl, facts.bookingId) },
     footerNote: "You received this e-mail because you booked a consultation with us.",
@@ -106,7 +106,7 @@ export function consultationPaidEmail(facts: { bookingId: string; firstName: str
     ],
     details: [
       ["Amount paid", formatRand(facts.amountCents)],
-      ["Reference", reference(facts.bookingId)],
+      ["Reference", bookingReference(facts.bookingId)],
     ],
     footerNote: "Keep this e-mail as your receipt.",
   });

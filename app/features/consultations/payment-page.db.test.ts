@@ -6,7 +6,8 @@ import { createTestProvider } from "~/features/payments/test-provider.server.ts"
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { visitor } from "../../../tests/support/fixtures.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
-import { bookingReference, consultationPaymentPage, payForConsultation } from "./payment-page.server.ts";
+import { bookingReference } from "~/lib/ids.ts";
+import { consultationPaymentPage, payForConsultation } from "./payment-page.server.ts";
 import { consultationFormSchema } from "./schema.ts";
 import { requestConsultation } from "./service.server.ts";
 import { paidItems } from "~/wiring/payments.server.ts";

@@ -10,11 +10,7 @@ import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { consultationPaidEmail, consultationRequestedEmail } from "./emails.ts";
 import { isClosedStatus } from "./rules.ts";
 import type { ConsultationForm } from "./schema.ts";
-
-/** Booking ids are UUIDs; anything else is not found (and never reaches PostgreSQL's uuid parser). */
-export function isBookingId(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
+import { isRecordId } from "~/lib/ids.ts";
 
 export type ConsultationRequest = { type: ConsultationType; form: ConsultationForm };
 
@@ -65,7 +61,7 @@ export type ConsultationForPayment = { id: string; firstName: string; isPaid: bo
 
 /** What the pay-online page needs; undefined for unknown ids and free calls. */
 export async function consultationForPayment(db: Db, bookingId: string): Promise<ConsultationForPayment | undefined> {
-  if (!isBookingId(bookingId)) return undefined;
+  if (!isRecordId(bookingId)) return undefined;
   const [booking] = await db
     .select({
       id: consultationBookings.id,
@@ -92,7 +88,7 @@ export async function startConsultationCheckout(
   provider: PaymentProvider,
   { bookingId, siteUrl, now = new Date() }: { bookingId: string; siteUrl: string; now?: Date },
 ): Promise<{ url: string }> {
-  if (!isBookingId(bookingId)) throw new NotFoundError("Consultation not found");
+  if (!isRecordId(bookingId)) throw new NotFoundError("Consultation not found");
   const [booking] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId));
   if (!booking || booking.consultationType !== "paid") throw new NotFoundError("Consultation not found");
   if (booking.isPaid) throw new ConflictError("This consultation is already paid. Thank you!");
@@ -116,7 +112,7 @@ export async function startConsultationCheckout(
 }
 
 /** What the payment success page and the test checkout call a paid consultation. */
-export const PAID_CONSULTATION_TITLE = `Private consultation (${consultation.minutes} minutes)`;
+const PAID_CONSULTATION_TITLE = `Private consultation (${consultation.minutes} minutes)`;
 
 /**
  * What payments do with a consultation: completion marks it paid once and sends a receipt;

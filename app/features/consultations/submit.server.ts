@@ -25,7 +25,7 @@ type SubmitInput = {
  * then the booking. What a visitor can cause is thrown as a UserFacingError (rate limited,
  * invalid fields); anything else is a bug.
  */
-export async function submitConsultation(db: Db, { type, form: raw, clientIp, siteUrl, now }: SubmitInput): Promise<BookingSuccess> {
+async function submitConsultation(db: Db, { type, form: raw, clientIp, siteUrl, now }: SubmitInput): Promise<BookingSuccess> {
   const form = withoutControlCharacters(raw);
   await consumeRateLimit(db, publicFormLimit, clientIp, now);
   if (isHoneypotFilled(form)) {
@@ -47,7 +47,7 @@ export async function answerConsultationForm(db: Db, input: SubmitInput) {
 }
 
 /** What the form is refilled with after an error: everything typed, except the honeypot. */
-export function refillValues(form: FormData): Record<string, string> {
+function refillValues(form: FormData): Record<string, string> {
   const { [HONEYPOT_FIELD]: _honeypot, ...values } = formValues(form);
   return values;
 }

@@ -12,6 +12,7 @@ import {
   type ContactRow,
 } from "./queries.server.ts";
 import { DUPLICATE_EMAIL_MESSAGE, type AdminContactInput, type ContactDetails } from "./schema.ts";
+import { isRecordId } from "~/lib/ids.ts";
 
 // The contacts feature's public service: the people who book, as every other feature sees
 // them. The public forms upsert them; the admin Users screen (features/people) creates,
@@ -29,12 +30,6 @@ export async function upsertContact(db: Db, details: ContactDetails): Promise<Co
   const row = await upsertContactRow(db, details);
   if (!row) throw new Error("The contact upsert returned no row");
   return { id: row.id, email: row.email };
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isRecordId(value: unknown): value is string {
-  return typeof value === "string" && uuidPattern.test(value);
 }
 
 /** The contact, or undefined (also for anything that is not an id). */

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { emailOutbox, type emailStatuses } from "#db/schema/outbox.ts";
 import { log } from "~/lib/log.server.ts";
 import type { OutboxEmailInput } from "./types.ts";
+import { isRecordId } from "~/lib/ids.ts";
 
 export type EmailStatus = (typeof emailStatuses)[number];
 
@@ -79,11 +80,9 @@ export async function listOutbox(db: Db, options: { page: number; pageSize: numb
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One e-mail with its bodies and attachments, or null (also for an id that is not a UUID). */
 export async function findOutboxEmail(db: Db, id: string): Promise<OutboxEmail | null> {
-  if (!uuidPattern.test(id)) return null;
+  if (!isRecordId(id)) return null;
   const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   return email ?? null;
 }

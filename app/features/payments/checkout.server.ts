@@ -74,7 +74,7 @@ export async function payTestCheckout(db: Db, items: PaidItems, sessionId: strin
 }
 
 /** The provider expired a checkout unpaid: it is recorded, and what it held is given back. */
-export async function expireCheckout(db: Db, items: PaidItems, sessionId: string): Promise<void> {
+async function expireCheckout(db: Db, items: PaidItems, sessionId: string): Promise<void> {
   const expired = await markCheckoutExpired(db, sessionId);
   if (expired) await items[expired.bookingKind].expire?.(db, expired.bookingId);
 }

@@ -7,13 +7,13 @@ import {
   contactById,
   createContactRecord,
   deleteContactRecord,
-  isRecordId,
   updateContactRecord,
   type ContactRow,
 } from "~/features/contacts/service.server.ts";
 import { deleteBookingsOfContact, seminarBookingsOfContact, type ContactSeminarBooking } from "~/features/seminars/service.server.ts";
 import { NotFoundError, UserFacingError } from "~/lib/errors.ts";
 import { parseForm } from "~/lib/forms.server.ts";
+import { isRecordId } from "~/lib/ids.ts";
 import { countContacts, findContactsPage, findContactWithCounts, type ContactListRow } from "./queries.server.ts";
 import { USERS_PAGE_SIZE, usersListParams, type UsersListParams } from "./schema.ts";
 
@@ -95,7 +95,7 @@ export type DeletedContact = { name: string; consultations: number; seminarBooki
  * their consultations, then their seminar bookings (giving back the seats those held), then
  * the contact. Any failure leaves all of it as it was.
  */
-export async function deleteContactCascade(db: Db, id: string): Promise<DeletedContact> {
+async function deleteContactCascade(db: Db, id: string): Promise<DeletedContact> {
   if (!isRecordId(id)) throw new NotFoundError(NOT_FOUND);
   return db.transaction(async (tx) => {
     const contact = await contactById(tx, id);

@@ -1,6 +1,7 @@
 import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
+import type { ContactRow } from "~/features/contacts/service.server.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 
 // The Users screen's list: contacts with how many bookings each has (a read model over the
@@ -19,8 +20,6 @@ export function contactSearchCondition(q: string): SQL | undefined {
   if (digits.length >= 3) conditions.push(sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   return or(...conditions);
 }
-
-import type { ContactRow } from "~/features/contacts/service.server.ts";
 
 export type ContactListRow = ContactRow & { consultationCount: number; seminarBookingCount: number };
 

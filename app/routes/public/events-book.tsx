@@ -14,6 +14,7 @@ import { clientContext } from "~/lib/client.server.ts";
 import { pageHeadersWithRetryAfter } from "~/lib/route-headers.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
+import { randValue } from "~/lib/analytics.ts";
 import { useViewContent } from "~/lib/use-view-content.ts";
 import type { Route } from "./+types/events-book";
 
@@ -52,7 +53,7 @@ export default function EventsBook({ loaderData, actionData }: Route.ComponentPr
   const { seminar, jsonLd } = loaderData;
   useViewContent(
     seminar.bookable && seminar.isActive
-      ? { content_name: seminar.title, content_category: "seminar", content_id: seminar.id, value: seminar.priceCents / 100, currency: "ZAR" }
+      ? { content_name: seminar.title, content_category: "seminar", content_id: seminar.id, ...randValue(seminar.priceCents) }
       : null,
   );
   return (

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { brand, consultation } from "~/content/site.ts";
-import { trackPixel } from "~/lib/analytics.ts";
+import { randValue, trackPixel } from "~/lib/analytics.ts";
 import { formatRand } from "~/lib/format.ts";
 
 export type PaymentResult =
@@ -47,7 +47,7 @@ function Paid({ result }: { result: Extract<PaymentResult, { state: "paid" }> })
     // The checkout session is the transaction id: a reload of this page is not counted twice.
     // A consultation counts at its tracking value in pounds (docs/product.md §11.1); a seminar at its price.
     const worth =
-      result.bookingKind === "consultation" ? { value: consultation.trackingValueGbp, currency: "GBP" } : { value: result.amountCents / 100, currency: "ZAR" };
+      result.bookingKind === "consultation" ? { value: consultation.trackingValueGbp, currency: "GBP" } : randValue(result.amountCents);
     trackPixel({ name: "Purchase", ...worth, transaction_id: result.sessionId });
   }, [result.sessionId, result.amountCents, result.bookingKind]);
 

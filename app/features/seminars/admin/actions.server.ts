@@ -5,13 +5,13 @@ import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { todayIn } from "~/lib/format.ts";
+import { isRecordId } from "~/lib/ids.ts";
 import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
 import { formValues, parseForm, readForm } from "~/lib/forms.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { adminSeminar, attendeesToTell, createSeminar, deleteSeminar, listAdminSeminars, updateSeminar, type AdminSeminarView } from "./seminars.server.ts";
 import type { AddableContact } from "./queries.server.ts";
 import {
-  isUuid,
   parseSeminarListQuery,
   seminarAdminIntents,
   seminarFormSchema,
@@ -68,17 +68,17 @@ async function loadModal({ db }: Runtime, params: URLSearchParams, now: Date): P
   if (params.get("create") === "1") return { kind: "create" };
   const editId = params.get("edit");
   if (editId !== null) {
-    const seminar = isUuid(editId) ? await adminSeminar(db, editId) : undefined;
+    const seminar = isRecordId(editId) ? await adminSeminar(db, editId) : undefined;
     return seminar ? { kind: "edit", seminar } : "missing";
   }
   const deleteId = params.get("delete");
   if (deleteId !== null) {
-    const seminar = isUuid(deleteId) ? await adminSeminar(db, deleteId) : undefined;
+    const seminar = isRecordId(deleteId) ? await adminSeminar(db, deleteId) : undefined;
     return seminar ? { kind: "delete", seminar, attendeesToTell: await attendeesToTell(db, seminar.id, now) } : "missing";
   }
   const attendeesId = params.get("attendees");
   if (attendeesId === null) return null;
-  if (!isUuid(attendeesId)) return "missing";
+  if (!isRecordId(attendeesId)) return "missing";
   const search = (params.get("who") ?? "").trim().slice(0, 100);
   const [attendees, addable] = await Promise.all([
     attendeesOfSeminar(db, attendeesId, now).catch((error: unknown) => {
@@ -118,7 +118,7 @@ export async function loadSeminarsPage(runtime: Runtime, url: URL, now = new Dat
 // ---- the action -----------------------------------------------------------------------
 
 /**
- * The admin action contract (components/admin/action-result.ts) plus the banner's headline,
+ * The admin action contract (lib/action-result.ts) plus the banner's headline,
  * e.g. 'Failed to add attendee' (docs/product.md §3.6, §10.3). `target` is the booking or contact acted on.
  */
 export type SeminarActionResult = AdminActionResult & { title: string };
@@ -151,7 +151,7 @@ function succeeded(intent: SeminarAdminIntent, title: string, message: string, t
 
 function idField(form: FormData, name: string): string | undefined {
   const value = form.get(name);
-  return isUuid(value) ? value.toLowerCase() : undefined;
+  return isRecordId(value) ? value.toLowerCase() : undefined;
 }
 
 function listQueryOf(request: Request): SeminarListQuery {

@@ -1,7 +1,7 @@
-import { seminarAttendee } from "../emails.server.ts";
+import { seminarAttendee } from "../emails/queue.server.ts";
 import type { Db } from "#db/client.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
-import { seminarReminderEmail } from "~/features/seminars/emails/reminder.ts";
+import { seminarReminderEmail } from "../emails/reminder.ts";
 import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { todayIn } from "~/lib/format.ts";

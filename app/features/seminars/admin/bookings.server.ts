@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import type { Db } from "#db/client.ts";
-import { bookingReference } from "~/features/seminars/emails/facts.ts";
+import { bookingReference } from "~/lib/ids.ts";
 import { centsToDecimal, todayIn } from "~/lib/format.ts";
 import { countBookingsForAdmin, listBookingsForAdmin, seminarOptions, type AdminBookingListRow } from "./queries.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";

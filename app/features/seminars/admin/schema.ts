@@ -2,6 +2,7 @@ import { z } from "zod";
 import { seminarBookingStatuses } from "#db/schema/enums.ts";
 import { centsToDecimal, decimalToCents } from "~/lib/format.ts";
 import { searchText } from "~/lib/search-text.ts";
+import { isRecordId } from "~/lib/ids.ts";
 
 // The admin seminar screens' inputs (docs/product.md §6.7), browser-safe: the create and edit forms
 // and the actions share these rules, and the URLs of the list pages are read with them.
@@ -204,11 +205,6 @@ export function newSeminarValues(): SeminarFormValues {
   };
 }
 
-export const uuidSchema = z.guid();
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && uuidSchema.safeParse(value).success;
-}
 
 // ---- The list pages' URLs -------------------------------------------------------------
 
@@ -267,7 +263,7 @@ export function parseBookingListQuery(params: URLSearchParams): BookingListQuery
   const paid = params.get("paid") ?? "";
   return {
     q: searchFrom(params),
-    seminarId: isUuid(seminar) ? seminar.toLowerCase() : undefined,
+    seminarId: isRecordId(seminar) ? seminar.toLowerCase() : undefined,
     status: (seminarBookingStatuses as readonly string[]).includes(status) ? (status as BookingStatusFilter) : undefined,
     paid: (paidFilterValues as readonly string[]).includes(paid) ? (paid as PaidFilter) : undefined,
     page: pageFrom(params),

@@ -1,7 +1,7 @@
-import { seminarAttendee } from "../emails.server.ts";
+import { seminarAttendee } from "../emails/queue.server.ts";
 import type { Db } from "#db/client.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
-import { seminarCancelledEmail } from "~/features/seminars/emails/cancelled.ts";
+import { seminarCancelledEmail } from "../emails/cancelled.ts";
 import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { ValidationError } from "~/lib/errors.ts";
 import { CORRECT_FIELDS } from "~/lib/field-errors.ts";

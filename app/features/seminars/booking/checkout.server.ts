@@ -11,10 +11,10 @@ import {
 } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { releaseHold } from "../seats/holds.server.ts";
-import { queueBookingConfirmedEmail } from "../emails.server.ts";
+import { queueBookingConfirmedEmail } from "../emails/queue.server.ts";
 import { confirmSeminarPayment } from "./payment.server.ts";
 import { paidSeminarSummary } from "../events/queries.server.ts";
-import { HOLD_MINUTES, holdExpiry } from "../seats/rules.ts";
+import { canRenewHold, renewedHoldExpiry } from "../seats/rules.ts";
 import { lockBooking, lockSeminar, type LockedSeminar } from "../seats/seats.server.ts";
 
 export class HoldLapsedError extends ConflictError {
@@ -23,9 +23,6 @@ export class HoldLapsedError extends ConflictError {
     super("Your reserved seat was released because payment was not completed within 30 minutes. Please book again.");
   }
 }
-
-/** The hold outlives its checkout a little, so a payment made at the last second still finds its seat. */
-const HOLD_GRACE_MS = 2 * 60_000;
 
 /** A checkout opened or reused for a held seat, or the hold's time is up. */
 type CheckoutPlan =
@@ -58,11 +55,8 @@ export async function startSeminarCheckout(
     // One payable session per booking: an earlier open one is reused while it has time left.
     const reusable = await reusableCheckout(tx, provider, { bookingKind: "seminar", bookingId, now });
     if (reusable) return { kind: "reuse", url: reusable.url };
-    if (now.getTime() > booking.createdAt.getTime() + HOLD_MINUTES * 60_000) return { kind: "too-late" };
-    await tx
-      .update(seminarBookings)
-      .set({ holdExpiresAt: new Date(Math.max(holdExpiry(now).getTime(), expiresAt.getTime()) + HOLD_GRACE_MS) })
-      .where(eq(seminarBookings.id, bookingId));
+    if (!canRenewHold(booking, now)) return { kind: "too-late" };
+    await tx.update(seminarBookings).set({ holdExpiresAt: renewedHoldExpiry(now, expiresAt) }).where(eq(seminarBookings.id, bookingId));
     return { kind: "open", booking, seminar };
   });
   if (plan.kind === "reuse") return { url: plan.url };

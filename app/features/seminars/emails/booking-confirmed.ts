@@ -3,8 +3,8 @@ import { formatRand, formatTime } from "~/lib/format.ts";
 import { seminarInvitation } from "../../mail/ics.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
+import { bookingReference } from "~/lib/ids.ts";
 import {
-  bookingReference,
   seminarDateLabel,
   seminarTimeLabel,
   seminarVenueLabel,

@@ -2,7 +2,8 @@ import { brand } from "~/content/site.ts";
 import { formatRand } from "~/lib/format.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
-import { bookingReference, seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type SeminarAttendee } from "./facts.ts";
+import { bookingReference } from "~/lib/ids.ts";
+import { seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type SeminarAttendee } from "./facts.ts";
 
 /**
  * Sent to each attendee with a standing seat when an admin deletes the seminar (the

@@ -38,10 +38,6 @@ export function seminarVenueLabel(seminar: EmailSeminar): string {
   return [seminar.venueName, seminar.address, seminar.city].map((part) => part.trim()).filter(Boolean).join(", ");
 }
 
-/** "3f2a9c1e-…" → "3F2A9C1E": short enough to read out on the phone. */
-export function bookingReference(bookingId: string): string {
-  return bookingId.slice(0, 8).toUpperCase();
-}
 
 export function siteLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path}`;

@@ -2,7 +2,8 @@ import { brand, seminarFacts } from "~/content/site.ts";
 import { formatRand, formatTime } from "~/lib/format.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
-import { bookingReference, seminarDateLabel, seminarTimeLabel, siteLink, whatToBring, type SeminarAttendee } from "./facts.ts";
+import { bookingReference } from "~/lib/ids.ts";
+import { seminarDateLabel, seminarTimeLabel, siteLink, whatToBring, type SeminarAttendee } from "./facts.ts";
 
 /**
  * 'Send Reminder' in Manage Attendees (docs/product.md §3.6; `seminar-reminder`, §8.2): the

@@ -16,7 +16,6 @@ import { spotsLeft } from "../seats/rules.ts";
 import { seminarIdSchema } from "../schema.ts";
 import type { NextSeminar } from "../types.ts";
 
-export type { SeminarCard };
 
 /**
  * The seminar for the marketing cards. A failure is logged and the card shows its

@@ -5,7 +5,7 @@ import { consumeRateLimit } from "~/features/abuse/service.server.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
 import { todayIn } from "~/lib/format.ts";
 import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from "../errors.ts";
-import { queueHoldExpiredEmails } from "../emails.server.ts";
+import { queueHoldExpiredEmails } from "../emails/queue.server.ts";
 import { isBookable } from "../rules.ts";
 import type { SeminarBookingInput } from "../schema.ts";
 import { hasFreeSeat, HOLD_MINUTES, holdExpiry, isLiveBooking } from "./rules.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasFreeSeat, holdExpiry, isLiveBooking, spotsLeft } from "./rules.ts";
+import { canRenewHold, hasFreeSeat, holdExpiry, isLiveBooking, renewedHoldExpiry, spotsLeft } from "./rules.ts";
 
 describe("spotsLeft", () => {
   it("is the seats not yet taken, never negative", () => {
@@ -22,6 +22,15 @@ describe("holds", () => {
 
   it("last 30 minutes", () => {
     expect(holdExpiry(now).toISOString()).toBe("2030-01-01T10:30:00.000Z");
+  });
+
+  it("are renewed by a checkout only in their first 30 minutes, to outlast it by two", () => {
+    const createdAt = new Date("2030-01-01T09:40:00Z");
+    expect(canRenewHold({ createdAt }, now)).toBe(true);
+    expect(canRenewHold({ createdAt }, new Date("2030-01-01T10:10:00Z"))).toBe(true);
+    expect(canRenewHold({ createdAt }, new Date("2030-01-01T10:10:01Z"))).toBe(false);
+    expect(renewedHoldExpiry(now, new Date("2030-01-01T10:31:00Z")).toISOString()).toBe("2030-01-01T10:33:00.000Z");
+    expect(renewedHoldExpiry(now, new Date("2030-01-01T10:05:00Z")).toISOString()).toBe("2030-01-01T10:32:00.000Z");
   });
 
   it("counts confirmed bookings and unlapsed holds as live", () => {

@@ -10,6 +10,22 @@ export function holdExpiry(now: Date): Date {
   return new Date(now.getTime() + HOLD_MINUTES * 60_000);
 }
 
+/** The hold outlives its checkout a little, so a payment made at the last second still finds its seat. */
+const HOLD_GRACE_MS = 2 * 60_000;
+
+/**
+ * A checkout may renew a hold only within the hold's first HOLD_MINUTES: re-opening
+ * checkouts cannot keep an unpaid seat for ever (after that the seat goes back on sale).
+ */
+export function canRenewHold(hold: { createdAt: Date }, now: Date): boolean {
+  return now.getTime() <= hold.createdAt.getTime() + HOLD_MINUTES * 60_000;
+}
+
+/** The hold renewed for a checkout that expires at `checkoutExpiresAt`: it outlasts the checkout by the grace. */
+export function renewedHoldExpiry(now: Date, checkoutExpiresAt: Date): Date {
+  return new Date(Math.max(holdExpiry(now).getTime(), checkoutExpiresAt.getTime()) + HOLD_GRACE_MS);
+}
+
 /** A seminar's capacity and the seats taken (confirmed bookings and live holds). */
 export type SeatCount = { maxAttendees: number; currentAttendees: number };
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars } from "#db/schema/index.ts";
-import { queueHoldExpiredEmails } from "../emails.server.ts";
+import { queueHoldExpiredEmails } from "../emails/queue.server.ts";
 
 // The only code that changes seminars.current_attendees. Every change happens inside the
 // caller's transaction while it holds the seminar's row lock (docs/product.md §7.1), so the
@@ -76,9 +76,4 @@ export async function seminarsWithLapsedHolds(db: Db, now: Date): Promise<string
 export async function lockBooking(tx: Db, bookingId: string) {
   const [booking] = await tx.select().from(seminarBookings).where(eq(seminarBookings.id, bookingId)).for("update");
   return booking;
-}
-
-export async function bookingsByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(seminarBookings).where(inArray(seminarBookings.id, ids));
 }

@@ -5,6 +5,7 @@ import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { formatRand } from "~/lib/format.ts";
 import type { AdminSeminarView } from "../seminars.server.ts";
 import { seminarLocationLabel, seminarTitleLabel, seminarWhenLabel } from "../rules.ts";
+import { hasFreeSeat } from "../../seats/rules.ts";
 
 type Props = {
   seminar: AdminSeminarView;
@@ -15,7 +16,7 @@ type Props = {
 /** One seminar in the admin grid (docs/product.md §3.6): every field, the Active/Inactive badge, edit and 'Manage Attendees'. */
 export function SeminarCard({ seminar, editHref, attendeesHref }: Props) {
   const title = seminarTitleLabel(seminar.title);
-  const full = seminar.currentAttendees >= seminar.maxAttendees;
+  const full = !hasFreeSeat(seminar);
   return (
     <article
       aria-labelledby={`seminar-${seminar.id}-title`}

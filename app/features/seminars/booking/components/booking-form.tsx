@@ -11,7 +11,7 @@ import { checkValues, CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import { formatRand } from "~/lib/format.ts";
 import { seminarBookingFormSchema } from "../../schema.ts";
 import type { BookingActionFailure } from "../actions.ts";
-import { formProgressPercent, newMilestones, TRACKED_FORM_FIELDS, type ProgressMilestone } from "~/lib/form-progress.ts";
+import { formProgressPercent, newMilestones, textValuesOf, TRACKED_FORM_FIELDS, type ProgressMilestone } from "~/lib/form-progress.ts";
 
 export const FORM_NAME = "seminar_booking";
 
@@ -100,13 +100,6 @@ function ErrorSummary({ failure }: { failure: BookingActionFailure }) {
   );
 }
 
-/** The form's text fields, as the schema reads them. */
-function textValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== "intent") values[name] = value;
-  return values;
-}
-
 /** The seminar booking form (fields: docs/product.md §6.3). Posts to the route's action; works without JavaScript. */
 export function BookingForm({ amountCents, failure: serverFailure }: Props) {
   const navigation = useNavigation();
@@ -139,7 +132,7 @@ export function BookingForm({ amountCents, failure: serverFailure }: Props) {
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const sent = textValues(event.currentTarget);
+    const { intent: _intent, ...sent } = textValuesOf(event.currentTarget);
     const checked = checkValues(seminarBookingFormSchema, sent);
     if (checked.ok) {
       setClientFailure(null);

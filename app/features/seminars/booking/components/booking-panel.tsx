@@ -8,7 +8,7 @@ import { BookingUnavailable, type UnavailableReason } from "./booking-unavailabl
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { PaymentPanel } from "./payment-panel.tsx";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
-import { track, trackPixel } from "~/lib/analytics.ts";
+import { randValue, track, trackPixel } from "~/lib/analytics.ts";
 
 const INLINE_TITLE_ID = "payment-inline-title";
 
@@ -33,8 +33,8 @@ export function BookingPanel({ seminar, result }: { seminar: PublicBookingSemina
   useEffect(() => {
     if (!heldBookingId || heldAmountCents === undefined) return;
     track({ name: "form_submission", form_name: SEMINAR_FORM_NAME });
-    trackPixel({ name: "Lead", form_name: SEMINAR_FORM_NAME, value: heldAmountCents / 100, currency: "ZAR" });
-    trackPixel({ name: "InitiateCheckout", value: heldAmountCents / 100, currency: "ZAR" });
+    trackPixel({ name: "Lead", form_name: SEMINAR_FORM_NAME, ...randValue(heldAmountCents) });
+    trackPixel({ name: "InitiateCheckout", ...randValue(heldAmountCents) });
   }, [heldBookingId, heldAmountCents]);
 
   if (hold) {

@@ -2,7 +2,7 @@ import { AlertCircle, Lock, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { trackPixel } from "~/lib/analytics.ts";
+import { randValue, trackPixel } from "~/lib/analytics.ts";
 import { formatRand } from "~/lib/format.ts";
 import type { BookingActionResult, SeatHeld } from "../actions.ts";
 import { saClockTime } from "~/lib/format.ts";
@@ -27,7 +27,6 @@ export function PaymentPanel({ hold, seminarTitle, idPrefix, renderTitle }: Prop
   const cancelling = cancel.state !== "idle";
   const failure = [pay.data, cancel.data].find((result) => result && !result.ok);
   const until = saClockTime(hold.holdExpiresAt);
-  const rand = hold.amountCents / 100;
 
   return (
     <div>
@@ -74,7 +73,7 @@ export function PaymentPanel({ hold, seminarTitle, idPrefix, renderTitle }: Prop
             Cancel
           </button>
         </cancel.Form>
-        <pay.Form method="post" onSubmit={() => trackPixel({ name: "AddPaymentInfo", value: rand, currency: "ZAR" })}>
+        <pay.Form method="post" onSubmit={() => trackPixel({ name: "AddPaymentInfo", ...randValue(hold.amountCents) })}>
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="bookingId" value={hold.bookingId} />
           <button type="submit" disabled={paying || cancelling} className={buttonClasses("primary", "md", "w-full cursor-pointer px-8 sm:w-auto")}>

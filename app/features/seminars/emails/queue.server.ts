@@ -1,13 +1,13 @@
 import type { Db } from "#db/client.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
-import { seminarBookingConfirmedEmail } from "~/features/seminars/emails/booking-confirmed.ts";
-import { seminarHoldExpiredEmail } from "~/features/seminars/emails/hold-expired.ts";
-import type { EmailSeminar, SeminarAttendee } from "~/features/seminars/emails/facts.ts";
+import { seminarBookingConfirmedEmail } from "./booking-confirmed.ts";
+import { seminarHoldExpiredEmail } from "./hold-expired.ts";
+import type { EmailSeminar, SeminarAttendee } from "./facts.ts";
 
 type SeminarFacts = EmailSeminar;
 
 /** The seminar facts every seminar e-mail shows. */
-export function emailSeminar(seminar: SeminarFacts): EmailSeminar {
+function emailSeminar(seminar: SeminarFacts): EmailSeminar {
   const { id, title, seminarDate, seminarTime, venueName, address, city } = seminar;
   return { id, title, seminarDate, seminarTime, venueName, address, city };
 }
