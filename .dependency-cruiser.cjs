@@ -13,7 +13,7 @@ const tests = "(\\.test\\.tsx?|\\.db\\.test\\.ts)$|/testing/|testing\\.server\\.
  * A new feature folder must be placed here.
  */
 const featureLayers = [
-  ["abuse", "business-card", "health", "legal", "mail", "packages", "seo", "tracking"],
+  ["abuse", "activity", "business-card", "health", "legal", "mail", "packages", "seo", "tracking"],
   ["admin-auth", "consent", "contacts", "payments"],
   ["seminars"],
   ["consultations"],

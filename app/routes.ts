@@ -32,6 +32,7 @@ export default [
     route("seminars", "routes/admin/seminars.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
     route("blog", "routes/admin/blog.tsx"),
     route("blog/new", "routes/admin/blog-edit.tsx", { id: "admin-blog-new" }),
     route("blog/:postId", "routes/admin/blog-edit.tsx", { id: "admin-blog-edit" }),

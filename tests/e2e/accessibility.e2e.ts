@@ -363,6 +363,8 @@ const scans: Scan[] = [
   { route: "/admin/bookings", state: "seminar bookings, nothing matches", path: () => `/admin/bookings?q=${noMatch}`, admin: true },
   { route: "/admin/outbox", state: "outbox", path: () => "/admin/outbox", admin: true },
   { route: "/admin/outbox", state: "one e-mail", path: (demo) => `/admin/outbox?email=${demo.outboxEmailId}`, admin: true },
+  { route: "/admin/activity", state: "activity", path: () => "/admin/activity", admin: true },
+  { route: "/admin/activity", state: "activity, nothing matches", path: () => `/admin/activity?q=${noMatch}`, admin: true },
   { route: "/admin/blog", state: "blog posts", path: () => "/admin/blog", admin: true },
   {
     route: "/admin/blog",

@@ -1,4 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { adminActor, type Actor } from "~/features/activity/rules.ts";
 import { assertSameOriginWrite } from "~/lib/csrf.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
@@ -12,6 +13,8 @@ import { LOGIN_PATH, NO_ACCESS_REASON } from "./rules.ts";
 export type AdminIdentity = {
   user: { id: string; email: string; name: string };
   session: { id: string; expiresAt: Date };
+  /** Who the activity log says did what this admin does. */
+  actor: Actor;
 };
 
 /** Set by adminMiddleware for everything under /admin; loaders read who the admin is from it. */
@@ -45,9 +48,10 @@ export async function checkAdmin(auth: Auth, db: Parameters<typeof findAccountAc
     log.error("The admin check failed", errorFields(error));
     return { status: "denied", reason: "error", setCookies: [] };
   }
+  const account = { id: user.id, email: user.email, name: user.name };
   return {
     status: "admin",
-    identity: { user: { id: user.id, email: user.email, name: user.name }, session: { id: session.id, expiresAt: new Date(session.expiresAt) } },
+    identity: { user: account, session: { id: session.id, expiresAt: new Date(session.expiresAt) }, actor: adminActor(account) },
     setCookies: found.setCookies,
   };
 }

@@ -14,6 +14,7 @@ export const adminTabs = [
   { label: "Bookings", to: "/admin/bookings" },
   { label: "Blog", to: "/admin/blog" },
   { label: "Outbox", to: "/admin/outbox" },
+  { label: "Activity", to: "/admin/activity" },
 ] as const;
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {

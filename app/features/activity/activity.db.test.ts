@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { activityLog } from "#db/schema/index.ts";
+import { createTestDatabase, testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
+import { parseActivityQuery, SYSTEM_ACTOR, type Actor } from "./rules.ts";
+import { activityPage, historyOf, recordActivity } from "./service.server.ts";
+
+const thandi: Actor = { id: "admin-thandi", name: "Thandi Admin", email: "thandi@thula.example" };
+const pieter: Actor = { id: "admin-pieter", name: "Pieter Admin", email: "pieter@thula.example" };
+
+const query = (search = "") => parseActivityQuery(new URLSearchParams(search));
+
+/** What the database answered when it refused a statement; fails when it accepted it. */
+async function refusal(statement: PromiseLike<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const reasons: string[] = [];
+    for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) reasons.push(String((current as Error).message));
+    return reasons.join(" | ");
+  }
+  throw new Error("the database accepted the statement");
+}
+
+describe(`the activity log (${testEngine})`, () => {
+  const database = useTestDatabase();
+
+  it("lists what happened newest first, and filters by record, by admin and by text", async () => {
+    const { db } = database;
+    await recordActivity(db, thandi, { action: "seminar.create", entityType: "seminar", entityId: "s-1", summary: 'Created the seminar "Durban evening"' });
+    await recordActivity(db, pieter, {
+      action: "seminar.update",
+      entityType: "seminar",
+      entityId: "s-1",
+      summary: 'Edited the seminar "Durban evening"',
+      changes: { maxAttendees: { before: 30, after: 40 } },
+    });
+    await recordActivity(db, SYSTEM_ACTOR, { action: "seminar_booking.hold-released", entityType: "seminar_booking", entityId: "b-1", summary: "Released a lapsed hold" });
+    await recordActivity(db, thandi, { action: "contact.update", entityType: "contact", entityId: "c-1", summary: "Edited Sipho Dlamini", changes: { phone: { changed: true } } });
+
+    const all = await activityPage(db, query());
+    expect(all.total).toBe(4);
+    expect(all.entries.map((entry) => entry.action)).toEqual(["contact.update", "seminar_booking.hold-released", "seminar.update", "seminar.create"]);
+    expect(all.entries[0]).toMatchObject({ actorName: "Thandi Admin", actorEmail: "thandi@thula.example", entityLabel: "User", changes: ["Phone changed"] });
+    expect(all.entries[2]?.changes).toEqual(["Max attendees: 30 → 40"]);
+    expect(all.actors).toEqual([
+      { id: "admin-pieter", name: "Pieter Admin" },
+      { id: "admin-thandi", name: "Thandi Admin" },
+    ]);
+
+    expect((await activityPage(db, query("type=seminar"))).entries.map((entry) => entry.action)).toEqual(["seminar.update", "seminar.create"]);
+    expect((await activityPage(db, query("actor=admin-thandi"))).entries.map((entry) => entry.action)).toEqual(["contact.update", "seminar.create"]);
+    expect((await activityPage(db, query("q=lapsed"))).entries.map((entry) => entry.actorName)).toEqual(["System"]);
+    expect((await activityPage(db, query("q=%25_"))).total).toBe(0);
+    expect((await activityPage(db, query("type=nonsense"))).total).toBe(4);
+  });
+
+  it("gives each record its own history, and a page past the end shows the last page", async () => {
+    const { db } = database;
+    const history = await historyOf(db, "seminar", "s-1");
+    expect(history.map((entry) => entry.summary)).toEqual(['Edited the seminar "Durban evening"', 'Created the seminar "Durban evening"']);
+    expect(await historyOf(db, "seminar", "s-unknown")).toEqual([]);
+
+    const past = await activityPage(db, query("page=99"));
+    expect(past).toMatchObject({ page: 1, pageCount: 1 });
+    expect(past.entries).toHaveLength(4);
+  });
+
+  it("is append-only: the database refuses to change, delete or empty it, whoever asks", async () => {
+    const { db } = database;
+    expect(await refusal(db.update(activityLog).set({ summary: "Nothing happened" }))).toContain("activity_log is append-only: UPDATE is not allowed");
+    expect(await refusal(db.delete(activityLog))).toContain("activity_log is append-only: DELETE is not allowed");
+    expect(await refusal(db.execute(sql`truncate activity_log`))).toContain("activity_log is append-only: TRUNCATE is not allowed");
+    expect((await activityPage(db, query())).total).toBe(4);
+  });
+});
+
+describe(`the activity log in a fresh database (${testEngine})`, () => {
+  it("starts empty, so the screen has nothing to list", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      expect(await activityPage(fresh.db, query())).toMatchObject({ entries: [], total: 0, page: 1, pageCount: 1, actors: [] });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { activityLog } from "#db/schema/index.ts";
+import { containsPattern } from "~/lib/search-text.ts";
+import type { ActivityQuery } from "./rules.ts";
+
+// The only code that touches activity_log. It only ever inserts and reads: the database
+// refuses anything else.
+
+export type ActivityRow = typeof activityLog.$inferSelect;
+export type NewActivity = typeof activityLog.$inferInsert;
+
+export async function insertActivity(db: Db, entry: NewActivity): Promise<void> {
+  await db.insert(activityLog).values(entry);
+}
+
+function filtered(query: Omit<ActivityQuery, "page">): SQL | undefined {
+  const search = query.q ? or(ilike(activityLog.summary, containsPattern(query.q)), ilike(activityLog.actorName, containsPattern(query.q))) : undefined;
+  return and(
+    query.entityType ? eq(activityLog.entityType, query.entityType) : undefined,
+    query.actorId ? eq(activityLog.actorId, query.actorId) : undefined,
+    search,
+  );
+}
+
+export async function countActivity(db: Db, query: Omit<ActivityQuery, "page">): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(activityLog).where(filtered(query));
+  return row?.n ?? 0;
+}
+
+/** Newest first. */
+export async function findActivity(db: Db, query: Omit<ActivityQuery, "page">, { limit, offset }: { limit: number; offset: number }): Promise<ActivityRow[]> {
+  return db.select().from(activityLog).where(filtered(query)).orderBy(desc(activityLog.id)).limit(limit).offset(offset);
+}
+
+/** One record's history, newest first. */
+export async function findActivityOf(db: Db, entityType: string, entityId: string, limit: number): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, entityId)))
+    .orderBy(desc(activityLog.id))
+    .limit(limit);
+}
+
+/** The admins who appear in the log, for the screen's filter. */
+export async function findActivityActors(db: Db): Promise<Array<{ id: string; name: string }>> {
+  const rows = await db
+    .selectDistinctOn([activityLog.actorId], { id: activityLog.actorId, name: activityLog.actorName })
+    .from(activityLog)
+    .where(isNotNull(activityLog.actorId))
+    .orderBy(activityLog.actorId, desc(activityLog.id));
+  return rows.filter((row): row is { id: string; name: string } => row.id !== null).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,86 @@
+import type { Db } from "#db/client.ts";
+import { countActivity, findActivity, findActivityActors, findActivityOf, insertActivity, type ActivityRow } from "./queries.server.ts";
+import { ACTIVITY_PAGE_SIZE, describeChange, entityTypes, isEntityType, type ActivityChange, type ActivityQuery, type Actor, type EntityType } from "./rules.ts";
+
+// The activity feature's public service: every admin write, sign-in and booking state change
+// appends one entry here, in the transaction of the change it records (so an entry exists
+// exactly when the change does). The log is append-only (docs/decisions/013-activity-log.md).
+
+export type { Actor, EntityType };
+
+export type ActivityEntry = {
+  action: string;
+  entityType: EntityType;
+  entityId?: string | null;
+  summary: string;
+  changes?: Record<string, ActivityChange>;
+  ip?: string | null;
+};
+
+/** Appends one entry, attributed to `actor`. Call it with the transaction of the change. */
+export async function recordActivity(db: Db, actor: Actor, entry: ActivityEntry): Promise<void> {
+  await insertActivity(db, {
+    actorId: actor.id,
+    actorName: actor.name,
+    actorEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    summary: entry.summary,
+    changes: entry.changes ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+/** An entry as the portal shows it (browser-safe: times as ISO strings, changes as sentences). */
+export type ActivityView = {
+  id: number;
+  at: string;
+  actorName: string;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityLabel: string;
+  entityId: string | null;
+  summary: string;
+  changes: string[];
+};
+
+function view(row: ActivityRow): ActivityView {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorName: row.actorName,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    entityType: row.entityType,
+    entityLabel: isEntityType(row.entityType) ? entityTypes[row.entityType] : row.entityType,
+    entityId: row.entityId,
+    summary: row.summary,
+    changes: Object.entries(row.changes ?? {}).map(([field, change]) => describeChange(field, change)),
+  };
+}
+
+/** A record's history, newest first (the last 50 entries). */
+export async function historyOf(db: Db, entityType: EntityType, entityId: string): Promise<ActivityView[]> {
+  return (await findActivityOf(db, entityType, entityId, 50)).map(view);
+}
+
+export type ActivityPage = {
+  entries: ActivityView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  actors: Array<{ id: string; name: string }>;
+};
+
+/** /admin/activity: everything, newest first, filtered. A page past the end shows the last one. */
+export async function activityPage(db: Db, query: ActivityQuery): Promise<ActivityPage> {
+  const pageSize = ACTIVITY_PAGE_SIZE;
+  const [total, actors] = await Promise.all([countActivity(db, query), findActivityActors(db)]);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(query.page, pageCount);
+  const rows = total === 0 ? [] : await findActivity(db, query, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { entries: rows.map(view), total, page, pageCount, pageSize, actors };
+}
