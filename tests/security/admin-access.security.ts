@@ -158,7 +158,7 @@ describe("/admin/login in the browser", () => {
     await page.waitForURL("**/admin/dashboard");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Dashboard");
     const tabs = page.getByRole("navigation", { name: "Admin sections" });
-    expect(await tabs.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Users", "Consultations", "Seminars", "Bookings", "Blog", "Outbox"]);
+    expect(await tabs.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Users", "Consultations", "Seminars", "Bookings", "Blog", "Outbox", "Activity"]);
     expect(await tabs.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
     expect(await tabs.getByRole("link", { name: "Users" }).getAttribute("aria-current")).toBeNull();
     expect(await page.getByText(DEMO_ADMIN.email).isVisible()).toBe(true);
