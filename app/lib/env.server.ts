@@ -70,6 +70,8 @@ const settingsSchema = z
       .string()
       .transform((value) => (value === "" ? undefined : value))
       .optional(),
+    /** The ADMIN_EMAIL admin's name, as notes and the activity log show it. */
+    ADMIN_NAME: optionalText.pipe(z.string().max(100, "ADMIN_NAME must be at most 100 characters").optional()),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
     /** Seat holds (seminar bookings) one client address may make in 30 minutes; each holds a seat for that long. */
     SEAT_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -132,7 +134,7 @@ const settingsSchema = z
       mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
       auth: {
         secret: raw.BETTER_AUTH_SECRET,
-        admin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD ? { email: raw.ADMIN_EMAIL.toLowerCase(), password: raw.ADMIN_PASSWORD } : undefined,
+        admin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD ? { email: raw.ADMIN_EMAIL.toLowerCase(), password: raw.ADMIN_PASSWORD, name: raw.ADMIN_NAME } : undefined,
         rateLimitMax: raw.AUTH_RATE_LIMIT_MAX,
       },
       seminars: { seatHoldsPerAddress: raw.SEAT_HOLDS_PER_ADDRESS },

@@ -39,6 +39,19 @@ describe(`ensureAdmin (${testEngine})`, () => {
     expect(credential!.password).not.toContain("first admin passphrase");
   });
 
+  it("gives a new admin its name, and an existing one a name only while it has none", async () => {
+    const email = "named@thula.example";
+    const nameOf = async (userId: string) => (await database.db.select().from(authUsers).where(eq(authUsers.id, userId)))[0]?.name;
+    const nameless = await ensureAdmin(database.db, auth, { email, password: "named passphrase one" });
+    expect(await nameOf(nameless.userId)).toBe("");
+    await ensureAdmin(database.db, auth, { email, name: "  Thandi Mokoena " });
+    expect(await nameOf(nameless.userId)).toBe("Thandi Mokoena");
+    await ensureAdmin(database.db, auth, { email, name: "Someone Else" });
+    expect(await nameOf(nameless.userId)).toBe("Thandi Mokoena");
+    const created = await ensureAdmin(database.db, auth, { email: "created.named@thula.example", password: "named passphrase two", name: "Pieter" });
+    expect(await nameOf(created.userId)).toBe("Pieter");
+  });
+
   it("is idempotent, and keeps the password of a verified admin unless told to reset it", async () => {
     const email = "steady@thula.example";
     const first = await ensureAdmin(database.db, auth, { email, password: "steady passphrase one" });

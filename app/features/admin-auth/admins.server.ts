@@ -7,7 +7,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./rules.ts";
 import { isProductionMode, loadAdminAuthSettings } from "./settings.server.ts";
 
 /** The demo admin of the embedded demo (never in production mode); its sign-in is in the README. */
-export const DEMO_ADMIN = { email: "admin@thula.example", password: "thula-demo-admin" } as const;
+export const DEMO_ADMIN = { email: "admin@thula.example", password: "thula-demo-admin", name: "Demo Admin" } as const;
 
 export class AdminSetupError extends Error {
   override name = "AdminSetupError";
@@ -19,6 +19,8 @@ export type EnsureAdminInput = {
   password?: string;
   /** Replace the password of an existing verified account (the CLI's --password). */
   resetPassword?: boolean;
+  /** The admin's name: given to a new account, and to an existing one that has none (a name set on the profile page stays). */
+  name?: string;
 };
 
 export type EnsureAdminResult = { userId: string; email: string; created: boolean; passwordSet: boolean };
@@ -46,7 +48,7 @@ export async function ensureAdmin(db: Db, auth: Auth, input: EnsureAdminInput): 
   let passwordSet = false;
   if (!found) {
     if (input.password === undefined) throw new AdminSetupError(`No account exists for ${email} yet: a password is needed to create it.`);
-    const user = await adapter.createUser({ email, name: "", emailVerified: true }, { method: "admin" });
+    const user = await adapter.createUser({ email, name: input.name?.trim() ?? "", emailVerified: true }, { method: "admin" });
     await adapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await ctx.password.hash(input.password) });
     userId = user.id;
     created = true;
@@ -73,6 +75,7 @@ export async function ensureAdmin(db: Db, auth: Auth, input: EnsureAdminInput): 
       passwordSet = true;
     }
   }
+  if (!created && input.name?.trim() && !found?.user.name.trim()) await adapter.updateUser(userId, { name: input.name.trim() });
   await setProfileAdmin(db, userId, true);
   return { userId, email, created, passwordSet };
 }
