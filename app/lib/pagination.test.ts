@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paginationItems } from "./pagination.ts";
+import { pageWithin, paginationItems } from "./pagination.ts";
 
 /** 1 … 4 [5] 6 … 10 as a compact string, for readable expectations. */
 function render(current: number, count: number): string {
@@ -34,5 +34,15 @@ describe("paginationItems", () => {
     expect(render(99, 3)).toBe("1 2 [3]");
     expect(render(0, 3)).toBe("[1] 2 3");
     expect(render(1, 0)).toBe("[1]");
+  });
+});
+
+describe("pageWithin", () => {
+  it("keeps a page in range, and shows the last page for one past the end", () => {
+    expect(pageWithin(29, 1, 25)).toEqual({ page: 1, pageCount: 2, offset: 0 });
+    expect(pageWithin(29, 2, 25)).toEqual({ page: 2, pageCount: 2, offset: 25 });
+    expect(pageWithin(29, 100_000, 25)).toEqual({ page: 2, pageCount: 2, offset: 25 });
+    expect(pageWithin(0, 7, 25)).toEqual({ page: 1, pageCount: 1, offset: 0 });
+    expect(pageWithin(10, 0, 25)).toEqual({ page: 1, pageCount: 1, offset: 0 });
   });
 });

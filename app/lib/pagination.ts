@@ -21,3 +21,13 @@ export function paginationItems(current: number, count: number, neighbours = 1):
   }
   return items;
 }
+
+/**
+ * The page a list shows for `requested`: never past the last page (a stale or typed-in page
+ * number shows the last page, not "Showing 2499951–29 of 29"), never before the first.
+ */
+export function pageWithin(total: number, requested: number, pageSize: number): { page: number; pageCount: number; offset: number } {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
+  return { page, pageCount, offset: (page - 1) * pageSize };
+}

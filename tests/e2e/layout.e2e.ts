@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
+import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
 
 const browser = launchBrowser();
@@ -219,6 +220,28 @@ describe("the mobile menu", () => {
     await page.goto("/about");
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
     expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe("the admin tab bar at 390 px", () => {
+  it("shows every tab on the screen, wrapping instead of scrolling sideways", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: "mobile" });
+    await signInAsAdmin(page);
+    await page.goto("/admin/dashboard");
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    const tabs = nav.getByRole("link");
+    expect(await tabs.count()).toBeGreaterThanOrEqual(8);
+    const overflow = await nav.evaluate((element) => {
+      const list = element.querySelector("ul")!;
+      return { scrollWidth: list.scrollWidth, clientWidth: list.clientWidth, viewport: window.innerWidth };
+    });
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+    for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(overflow.viewport);
+    }
+    expect(errors).toEqual([]);
     await close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from "#db/client.ts";
+import { pageWithin } from "~/lib/pagination.ts";
 import { countActivity, findActivity, findActivityActors, findActivityOf, insertActivity, type ActivityRow } from "./queries.server.ts";
 import { ACTIVITY_PAGE_SIZE, describeChange, entityTypes, isEntityType, type ActivityChange, type ActivityQuery, type Actor, type EntityType } from "./rules.ts";
 
@@ -79,8 +80,7 @@ export type ActivityPage = {
 export async function activityPage(db: Db, query: ActivityQuery): Promise<ActivityPage> {
   const pageSize = ACTIVITY_PAGE_SIZE;
   const [total, actors] = await Promise.all([countActivity(db, query), findActivityActors(db)]);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page, pageCount);
-  const rows = total === 0 ? [] : await findActivity(db, query, { limit: pageSize, offset: (page - 1) * pageSize });
+  const { page, pageCount, offset } = pageWithin(total, query.page, pageSize);
+  const rows = total === 0 ? [] : await findActivity(db, query, { limit: pageSize, offset });
   return { entries: rows.map(view), total, page, pageCount, pageSize, actors };
 }

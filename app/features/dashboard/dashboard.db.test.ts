@@ -3,6 +3,8 @@ import { consultationBookings, seminarBookings, seminars, users } from "#db/sche
 import { insertSeminar } from "../../../tests/support/fixtures.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import { dashboardOverview, monthInSouthAfrica } from "./service.server.ts";
+import { parseSeminarListQuery } from "~/features/seminars/admin/schema.ts";
+import { listAdminSeminars } from "~/features/seminars/admin/seminars.server.ts";
 
 // The dashboard's numbers on known data: latest records, counts, money paid this month in
 // South Africa's calendar, and how full the upcoming seminars are.
@@ -76,7 +78,10 @@ describe(`the dashboard (${testEngine})`, () => {
     expect(overview.latestUser).toMatchObject({ id: newest.id, name: "Sipho Test", email: "sipho@example.com" });
     expect(overview.latestConsultation).toMatchObject({ clientName: "Sipho Test", typeLabel: "PAID", status: "confirmed", isPaid: false });
     expect(overview.latestSeminarBooking).toMatchObject({ name: "Sipho Test", seminarTitle: "Untitled Seminar", status: "pending", isPaid: false });
-    expect(overview.counts).toEqual({ users: 2, consultations: 4, seminars: 5, seminarBookings: 5 });
+    // The Seminars tile counts what its link (/admin/seminars, active seminars by default) lists.
+    expect(overview.counts).toEqual({ users: 2, consultations: 4, seminars: 3, seminarBookings: 5 });
+    const listed = await listAdminSeminars(database.db, parseSeminarListQuery(new URLSearchParams()), { siteUrl: "https://thula.example", now });
+    expect(listed.total).toBe(overview.counts.seminars);
     expect(overview.revenue).toEqual({ monthLabel: "March 2026", totalCents: 120000 + 95050 + 349900, seminarCents: 215050, consultationCents: 349900, payments: 3 });
     expect(overview.fill).toEqual({ seminars: 2, seatsTaken: 16, seatsOffered: 40, percent: 40 });
   });

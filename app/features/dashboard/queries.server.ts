@@ -60,7 +60,7 @@ export async function countRecords(db: Db): Promise<RecordCounts> {
     await db.execute(sql`
       select (select count(*) from users) as "users",
              (select count(*) from consultation_bookings) as "consultations",
-             (select count(*) from seminars) as "seminars",
+             (select count(*) from seminars where is_active) as "seminars",
              (select count(*) from seminar_bookings) as "seminarBookings"
     `),
   );

@@ -87,6 +87,7 @@ describe("listOutbox and findOutboxEmail", () => {
     expect(first.emails[0]).not.toHaveProperty("htmlBody");
     const last = await listOutbox(database.db, { page: 3, pageSize: 2 });
     expect(last.emails.map((row) => row.subject)).toEqual(["Note 1"]);
+    expect(await listOutbox(database.db, { page: 2_499_999, pageSize: 2 })).toMatchObject({ page: 3, pageCount: 3, emails: [{ subject: "Note 1" }] });
 
     const sent = await listOutbox(database.db, { page: 1, pageSize: 10, status: "sent" });
     expect(sent.total).toBe(2);

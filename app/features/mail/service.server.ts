@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { pageWithin } from "~/lib/pagination.ts";
 import { emailOutbox, type emailStatuses } from "#db/schema/outbox.ts";
 import { log } from "~/lib/log.server.ts";
 import type { OutboxEmailInput } from "./types.ts";
@@ -51,10 +52,11 @@ const MAX_PAGE_SIZE = 100;
 /** The outbox newest first, one page at a time, optionally only one status (admin screen). */
 export async function listOutbox(db: Db, options: { page: number; pageSize: number; status?: EmailStatus }): Promise<OutboxPage> {
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize) || 1, 1), MAX_PAGE_SIZE);
-  const page = Math.max(Math.trunc(options.page) || 1, 1);
   const where = options.status ? eq(emailOutbox.status, options.status) : undefined;
 
   const [totals] = await db.select({ total: count() }).from(emailOutbox).where(where);
+  const total = totals?.total ?? 0;
+  const { page, pageCount, offset } = pageWithin(total, options.page, pageSize);
   const emails = await db
     .select({
       id: emailOutbox.id,
@@ -72,10 +74,8 @@ export async function listOutbox(db: Db, options: { page: number; pageSize: numb
     .where(where)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-
-  const total = totals?.total ?? 0;
-  return { emails, total, page, pageSize, pageCount: Math.max(Math.ceil(total / pageSize), 1) };
+    .offset(offset);
+  return { emails, total, page, pageSize, pageCount };
 }
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;

@@ -55,7 +55,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <>
           <BookingFilters query={query} seminars={loaderData.seminars} />
           <BookingsTable bookings={loaderData.bookings} filtered={hasBookingFilters(query)} />
-          <AdminPagination page={query.page} pageCount={loaderData.pageCount} total={loaderData.total} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} noun={["booking", "bookings"]} />
+          <AdminPagination page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} noun={["booking", "bookings"]} />
         </>
       )}
     </section>

@@ -38,7 +38,7 @@ export function AdminShell({ email, children }: { email: string; children: React
           </div>
         </div>
         <nav aria-label="Admin sections" className="border-t border-white/10">
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-4 sm:px-6">
             {adminTabs.map((tab) => (
               <li key={tab.to}>
                 <NavLink

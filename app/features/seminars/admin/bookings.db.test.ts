@@ -90,6 +90,10 @@ describe(`/admin/bookings (${testEngine})`, () => {
     const second = await adminBookingsPage(database.db, query("page=2"));
     expect(second.bookings).toHaveLength(7);
     expect(new Set([...first.bookings, ...second.bookings].map((b) => b.id)).size).toBe(32);
+    // A page past the end (a stale link, a typed-in number) shows the last page.
+    const beyond = await adminBookingsPage(database.db, query("page=99999"));
+    expect(beyond).toMatchObject({ page: 2, pageCount: 2 });
+    expect(beyond.bookings.map((b) => b.id)).toEqual(second.bookings.map((b) => b.id));
     expect(first.seminars.map((s) => s.id)).toEqual([joburg.id, durban.id]);
   });
 

@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import type { Db } from "#db/client.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import { centsToDecimal, todayIn } from "~/lib/format.ts";
+import { pageWithin } from "~/lib/pagination.ts";
 import { countBookingsForAdmin, listBookingsForAdmin, seminarOptions, type AdminBookingListRow } from "./queries.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
 import { bookingStatusLabels, guardCsvCell, paymentBadge, saDateTime, type PaymentBadge } from "./rules.ts";
@@ -52,15 +53,14 @@ export type SeminarOption = { id: string; label: string };
 
 /** One page of bookings matching the filters, with the seminar filter's options. */
 export async function adminBookingsPage(db: Db, query: BookingListQuery) {
-  const [rows, total, seminars] = await Promise.all([
-    listBookingsForAdmin(db, query, { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_BOOKINGS_PAGE_SIZE }),
-    countBookingsForAdmin(db, query),
-    seminarOptions(db),
-  ]);
+  const [total, seminars] = await Promise.all([countBookingsForAdmin(db, query), seminarOptions(db)]);
+  const { page, pageCount, offset } = pageWithin(total, query.page, ADMIN_BOOKINGS_PAGE_SIZE);
+  const rows = total === 0 ? [] : await listBookingsForAdmin(db, query, { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset });
   return {
     bookings: rows.map(bookingView),
     total,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE)),
+    page,
+    pageCount,
     seminars: seminars.map((seminar) => ({ id: seminar.id, label: `${seminar.title} (${seminar.city}, ${seminar.seminarDate})` })) satisfies SeminarOption[],
   };
 }
