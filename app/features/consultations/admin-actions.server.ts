@@ -155,7 +155,7 @@ export async function changeConsultationStatus(db: Db, actor: Actor, form: FormD
     const booking = await existing(tx, id);
     if (!canChangeStatus(booking.status, status)) throw new ConflictError(statusChangeRefusal(booking.status, status));
     if (!(await updateConsultationStatus(tx, id, { from: booking.status, to: status }))) {
-      await existing(tx, id);
+      await existing(tx, id); // deleted meanwhile: 404; otherwise its status moved: 409
       throw new ConflictError("The status changed since the page was loaded, so nothing was changed. Please check it and try again.");
     }
     const changes = { status: { before: booking.status, after: status } };
