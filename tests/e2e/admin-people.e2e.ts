@@ -6,8 +6,9 @@ import { expectNoAxeViolations, openPage, useBrowser as browserForThisFile, wait
 
 // The admin's people screens (issue 6): the dashboard, Users (create with a validation error
 // first, search, edit, the count modals, delete) and Consultations (filters in the URL,
-// details, status change with its note, a note, a payment reminder). Signed in once as the
-// demo admin; every page checked with axe and for console errors.
+// details, status change with its note signed by the signed-in admin, a note, a payment
+// reminder, the consultation's history and /admin/activity). Signed in once as the demo
+// admin; every page checked with axe and for console errors.
 
 const browser = browserForThisFile();
 const stamp = Date.now().toString(36);
@@ -187,7 +188,7 @@ describe("/admin/consultations", () => {
     await close();
   });
 
-  it("books a consultation, changes its status with an admin name, adds a note and sends a payment reminder", async () => {
+  it("books a consultation, changes its status as the signed-in admin, adds a note and sends a payment reminder, each in its history", async () => {
     const { page, errors, close } = await adminPage("/admin/consultations");
     const description = `E2E ${stamp}: moving to Leeds in spring with a nursing job offer.`;
 
@@ -215,12 +216,20 @@ describe("/admin/consultations", () => {
     for (const expected of [description, "PAID", "Unpaid", "Pending", "Weekday mornings", "No admin notes added yet"]) expect(detailsText).toContain(expected);
     await expectNoAxeViolations(page);
 
+    const reference = (await details.locator("dt", { hasText: "Reference" }).locator("xpath=following-sibling::dd[1]").innerText()).trim();
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    const history = details.getByRole("region", { name: "History" });
+    expect(await history.innerText()).toContain(`Booked consultation ${reference} (PAID, Pending, unpaid)`);
+
+    // No name to type: the note and the history carry the signed-in admin's name.
+    expect(await details.getByRole("textbox", { name: "Your name" }).count()).toBe(0);
     await details.getByLabel("New status").selectOption("confirmed");
-    await details.getByRole("textbox", { name: "Your name" }).first().fill("E2E Admin");
     await details.getByRole("button", { name: "Update Status" }).click();
     await details.getByRole("status").filter({ hasText: "Status changed to Confirmed." }).waitFor();
-    await details.getByText('Consultation status changed to "confirmed"').waitFor();
-    expect(await text(page, "[role=dialog][data-state=open]")).toContain("E2E Admin");
+    const statusNote = details.getByRole("listitem").filter({ hasText: 'Consultation status changed to "confirmed"' });
+    expect(await statusNote.innerText()).toContain("Demo Admin");
+    const statusEntry = history.getByRole("listitem").filter({ hasText: `Changed consultation ${reference} to "Confirmed"` });
+    expect((await statusEntry.innerText()).replace(/\s+/g, " ")).toMatch(/Status: "pending" → "confirmed" Demo Admin · /);
 
     const addNote = details.getByRole("button", { name: "Add Note" });
     expect(await addNote.isDisabled()).toBe(true);
@@ -229,6 +238,9 @@ describe("/admin/consultations", () => {
     await addNote.click();
     await details.getByText("Sent the NMC registration checklist.").waitFor();
     await expect.poll(async () => text(page, "[role=dialog][data-state=open]")).toContain("Admin notes (2)");
+    // The history says a note was added, not what it says.
+    await history.getByText(`Added a note to consultation ${reference}`).waitFor();
+    expect(await history.innerText()).not.toContain("NMC registration checklist");
 
     await details.getByRole("button", { name: "Send payment reminder" }).click();
     const reminderStatus = details.getByRole("status").filter({ hasText: /^Payment reminder queued for ayesha\..+@example\.com$/ });
@@ -240,6 +252,8 @@ describe("/admin/consultations", () => {
     await details.getByRole("button", { name: "Mark as Paid" }).click();
     await details.getByRole("button", { name: "Mark as Unpaid" }).waitFor();
     expect(await details.getByRole("button", { name: "Send payment reminder" }).count()).toBe(0);
+    await history.getByText(`Marked consultation ${reference} as paid`).waitFor();
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press("Escape");
     await details.waitFor({ state: "detached" });
@@ -248,6 +262,15 @@ describe("/admin/consultations", () => {
     // The one refusal the browser reports: 'Please select a user' (422).
     expect(errors).toEqual([refused422]);
     await close();
+
+    // The status change is on /admin/activity too, as the demo admin's, without the client's name.
+    const activity = await adminPage(`/admin/activity?type=consultation&q=${reference}`);
+    const row = activity.page.locator("tbody tr").filter({ hasText: `Changed consultation ${reference} to "Confirmed"` });
+    const rowText = (await row.innerText()).replace(/\s+/g, " ");
+    expect(rowText).toContain("Demo Admin");
+    expect(rowText).not.toContain("Ayesha");
+    expect(activity.errors).toEqual([]);
+    await activity.close();
 
     // The reminder is in the outbox, addressed to the client, with the link to pay.
     const outbox = await adminPage("/admin/outbox");

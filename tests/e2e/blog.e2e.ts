@@ -241,6 +241,11 @@ describe("the blog admin", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Published: the post is on the blog now.").waitFor();
     expect(await page.getByRole("button", { name: "Unpublish" }).isVisible()).toBe(true);
+    // The editor shows the post's history: who published it, and when.
+    const history = page.getByRole("region", { name: "History of this post" });
+    const entry = history.getByRole("listitem").filter({ hasText: `Created and published "${title}"` });
+    expect(await entry.innerText()).toContain("Demo Admin");
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
 
     // Newest first on /blog and on the home page.

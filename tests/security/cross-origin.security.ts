@@ -137,7 +137,7 @@ function writes(): Write[] {
     },
     {
       name: "Consultations: add a note",
-      request: () => admin(`/admin/consultations?view=${consultationId}`, { intent: "add-note", id: consultationId, note, adminName: "Forger" }),
+      request: () => admin(`/admin/consultations?view=${consultationId}`, { intent: "add-note", id: consultationId, note }),
       // The details dialog is drawn in the browser: the note is in the page's data.
       happened: async () => (await send(`/admin/consultations?view=${consultationId}`, { cookie: await adminSession() })).text.includes(note),
     },

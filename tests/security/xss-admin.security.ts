@@ -95,11 +95,11 @@ describe("staff see stored payloads as text", () => {
     const id = await linkedId(`/admin/consultations?q=${encodeURIComponent(paid.email)}`, "view");
     const noted = await send(`/admin/consultations?q=${encodeURIComponent(paid.email)}&view=${id}`, {
       cookie: await adminSession(),
-      form: { intent: "add-note", id, note: xssPayloads[1], adminName: xssPayloads[2] },
+      form: { intent: "add-note", id, note: xssPayloads[1] },
     });
     expect(noted.status).toBeLessThan(400);
     await visit(page, `/admin/consultations?q=${encodeURIComponent(paid.email)}&view=${id}`);
-    await expectInert(watch, "an admin note with a payload", [payload, xssPayloads[1], xssPayloads[2]]);
+    await expectInert(watch, "an admin note with a payload", [payload, xssPayloads[1]]);
     await close();
   });
 

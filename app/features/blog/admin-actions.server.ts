@@ -1,16 +1,18 @@
 import { redirect } from "react-router";
 import type { Db } from "#db/client.ts";
+import type { Actor } from "~/features/activity/rules.ts";
 import { UserFacingError, ValidationError, type FieldErrors } from "~/lib/errors.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
 import { parseForm, readForm } from "~/lib/forms.server.ts";
-import { createPost, deletePost, updatePost } from "./admin.server.ts";
+import { createPost, deletePost, recordHeroImageUpload, updatePost } from "./admin.server.ts";
 import { readEditorForm, saveHeroImage } from "./images.server.ts";
 import { renderMarkdown } from "./render.server.ts";
 import { blogPostFieldNames, blogPostInputSchema, editorIntents, emptyBlogPostValues, POST_LIMITS, type BlogPostFormValues, type EditorIntent } from "./schema.ts";
 
 // The admin blog screens' actions, each small: parse → call the use case → answer.
-// The routes run the admin guard first.
+// The routes run the admin guard first and pass the signed-in admin (`actor`) the activity
+// log attributes each change to.
 
 type Runtime = { db: Db; settings: Settings };
 
@@ -59,7 +61,7 @@ function intentOf(form: FormData): EditorIntent | undefined {
 }
 
 /** The editor's action. `postId` is undefined on /admin/blog/new. */
-export async function handleEditorAction(runtime: Runtime, request: Request, postId: string | undefined) {
+export async function handleEditorAction(runtime: Runtime, actor: Actor, request: Request, postId: string | undefined) {
   let form: FormData;
   try {
     form = await readEditorForm(request);
@@ -79,7 +81,7 @@ export async function handleEditorAction(runtime: Runtime, request: Request, pos
   if (intent === "delete") {
     if (!postId) return failure(intent, new UserFacingError("This post has not been saved yet.", 400), values);
     try {
-      await deletePost(runtime.db, postId);
+      await deletePost(runtime.db, actor, postId);
     } catch (error) {
       return failure(intent, error, values);
     }
@@ -94,6 +96,11 @@ export async function handleEditorAction(runtime: Runtime, request: Request, pos
 
   if (intent === "upload") {
     if (!chosenImage(form)) return failure(intent, new ValidationError("Choose an image to upload.", { heroImageFile: ["Choose an image to upload."] }), values);
+    try {
+      await recordHeroImageUpload(runtime.db, actor, { postId, title: values.title, path: values.heroImage });
+    } catch (error) {
+      return failure(intent, error, values);
+    }
     return {
       intent,
       ok: true,
@@ -108,8 +115,8 @@ export async function handleEditorAction(runtime: Runtime, request: Request, pos
 
   try {
     const post = postId
-      ? await updatePost(runtime.db, postId, parsed.data, { status: intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined })
-      : await createPost(runtime.db, parsed.data, { publish: intent === "publish" });
+      ? await updatePost(runtime.db, actor, postId, parsed.data, { status: intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined })
+      : await createPost(runtime.db, actor, parsed.data, { publish: intent === "publish" });
     const saved = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
     throw redirect(`/admin/blog/${post.id}?done=${saved}`);
   } catch (error) {
@@ -125,7 +132,7 @@ function valuesForm(values: BlogPostFormValues): FormData {
 }
 
 /** The list's action: intent=delete with the post's id. */
-export async function handleListAction(runtime: Runtime, request: Request) {
+export async function handleListAction(runtime: Runtime, actor: Actor, request: Request) {
   let form: FormData;
   try {
     form = await readForm(request);
@@ -135,7 +142,7 @@ export async function handleListAction(runtime: Runtime, request: Request) {
   const postId = form.get("postId");
   if (form.get("intent") !== "delete" || typeof postId !== "string") return failureAnswer(new UserFacingError("Unknown action.", 400));
   try {
-    await deletePost(runtime.db, postId);
+    await deletePost(runtime.db, actor, postId);
   } catch (error) {
     return failureAnswer(error);
   }

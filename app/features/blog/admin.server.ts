@@ -1,4 +1,6 @@
 import type { Db } from "#db/client.ts";
+import { changesBetween, type Actor } from "~/features/activity/rules.ts";
+import { recordActivity, type ActivityEntry } from "~/features/activity/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { invalidateBlogCache } from "./cache.server.ts";
 import {
@@ -15,8 +17,10 @@ import {
 import { slugify } from "./rules.ts";
 import type { BlogPostInput } from "./schema.ts";
 
-// The admin's use cases for the built-in store (/admin/blog). Every change drops the blog
-// cache, so the site shows it on the next view.
+// The admin's use cases for the built-in store (/admin/blog). Every change is written with
+// its activity entry, attributed to the signed-in admin, in one transaction
+// (docs/decisions/013-activity-log.md), and drops the blog cache, so the site shows it on
+// the next view.
 
 export type AdminPostListItem = {
   id: string;
@@ -107,14 +111,38 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** An activity entry about post `id` (titles are the business's own words, so they are named). */
+function entryAbout(id: string | null, action: string, summary: string, changes?: ActivityEntry["changes"]): ActivityEntry {
+  return { action: `blog_post.${action}`, entityType: "blog_post", entityId: id, summary, changes };
+}
+
+/** The fields an edit records before → after; the article itself is long, so it is only "changed". */
+const loggedFields = ["title", "slug", "status", "intro", "tag", "heroImage", "heroImageAlt", "seoTitle", "seoDescription"] as const;
+
+/** What a save did: published, unpublished or edited the post, and which fields changed. */
+function editEntry(before: BlogPostRow, after: BlogPostRow): ActivityEntry {
+  const changes = { ...changesBetween(before, after, { fields: loggedFields }), ...(before.body === after.body ? {} : { body: { changed: true as const } }) };
+  const logged = Object.keys(changes).length > 0 ? changes : undefined;
+  if (before.status === after.status) return entryAbout(after.id, "update", `Saved "${after.title}"`, logged);
+  return after.status === "published"
+    ? entryAbout(after.id, "publish", `Published "${after.title}"`, logged)
+    : entryAbout(after.id, "unpublish", `Unpublished "${after.title}"`, logged);
+}
+
 /** Creates a post (a draft unless `publish`); returns it. */
-export async function createPost(db: Db, input: BlogPostInput, options: { publish?: boolean; now?: Date } = {}): Promise<AdminPost> {
+export async function createPost(db: Db, actor: Actor, input: BlogPostInput, options: { publish?: boolean; now?: Date } = {}): Promise<AdminPost> {
   const now = options.now ?? new Date();
   const status: BlogPostStatus = options.publish ? "published" : "draft";
   // Two admins saving the same title at once: the loser of the slug takes the next number.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const slug = await uniqueSlug(db, input.title);
-    const row = await insertPostRow(db, { ...columns(input), slug, status, publishedAt: options.publish ? now : null });
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertPostRow(tx, { ...columns(input), slug: await uniqueSlug(tx, input.title), status, publishedAt: options.publish ? now : null });
+      if (inserted) {
+        const summary = options.publish ? `Created and published "${inserted.title}"` : `Created the draft "${inserted.title}"`;
+        await recordActivity(tx, actor, entryAbout(inserted.id, "create", summary));
+      }
+      return inserted;
+    });
     if (row) {
       invalidateBlogCache();
       return toAdminPost(row);
@@ -124,37 +152,59 @@ export async function createPost(db: Db, input: BlogPostInput, options: { publis
 }
 
 /** Saves the fields of a post; `status` then publishes or unpublishes it. */
-export async function updatePost(db: Db, id: string, input: BlogPostInput, options: { status?: BlogPostStatus; now?: Date } = {}): Promise<AdminPost> {
-  const existing = await postById(db, id);
-  if (!existing) throw new NotFoundError(NOT_FOUND);
-  const slug = existing.title === input.title ? existing.slug : await uniqueSlug(db, input.title, id);
+export async function updatePost(db: Db, actor: Actor, id: string, input: BlogPostInput, options: { status?: BlogPostStatus; now?: Date } = {}): Promise<AdminPost> {
   const updated = await db
     .transaction(async (tx) => {
-      const row = await updatePostRow(tx, id, { ...columns(input), slug });
-      if (!row || !options.status) return row;
-      return setPostStatusRow(tx, id, options.status, options.now ?? new Date());
+      const existing = await postById(tx, id);
+      if (!existing) throw new NotFoundError(NOT_FOUND);
+      const slug = existing.title === input.title ? existing.slug : await uniqueSlug(tx, input.title, id);
+      let row = await updatePostRow(tx, id, { ...columns(input), slug });
+      if (row && options.status) row = await setPostStatusRow(tx, id, options.status, options.now ?? new Date());
+      if (!row) throw new NotFoundError(NOT_FOUND);
+      await recordActivity(tx, actor, editEntry(existing, row));
+      return row;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new ConflictError("Another post took this title's web address a moment ago. Please save again.");
       throw error;
     });
-  if (!updated) throw new NotFoundError(NOT_FOUND);
   invalidateBlogCache();
   return toAdminPost(updated);
 }
 
 /** Publishing sets published_at the first time only; unpublishing keeps it for a later re-publish. */
-export async function setPostStatus(db: Db, id: string, status: BlogPostStatus, now = new Date()): Promise<AdminPost> {
-  const row = await setPostStatusRow(db, id, status, now);
-  if (!row) throw new NotFoundError(NOT_FOUND);
+export async function setPostStatus(db: Db, actor: Actor, id: string, status: BlogPostStatus, now = new Date()): Promise<AdminPost> {
+  const row = await db.transaction(async (tx) => {
+    const existing = await postById(tx, id);
+    const changed = existing && (await setPostStatusRow(tx, id, status, now));
+    if (!existing || !changed) throw new NotFoundError(NOT_FOUND);
+    await recordActivity(tx, actor, editEntry(existing, changed));
+    return changed;
+  });
   invalidateBlogCache();
   return toAdminPost(row);
 }
 
-export async function deletePost(db: Db, id: string): Promise<void> {
-  const deleted = await deletePostRow(db, id);
-  invalidateBlogCache();
-  if (!deleted) throw new NotFoundError(NOT_FOUND);
+export async function deletePost(db: Db, actor: Actor, id: string): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const deleted = await deletePostRow(tx, id);
+      if (!deleted) throw new NotFoundError(NOT_FOUND);
+      await recordActivity(tx, actor, entryAbout(deleted.id, "delete", `Deleted the ${deleted.status === "published" ? "published post" : "draft"} "${deleted.title}"`));
+    });
+  } finally {
+    invalidateBlogCache();
+  }
+}
+
+/**
+ * A hero image was stored (images.server.ts). It joins the post only when the post is saved;
+ * until then the entry says which file was uploaded for which post (none yet on a new one).
+ */
+export async function recordHeroImageUpload(db: Db, actor: Actor, upload: { postId: string | undefined; title: string; path: string }): Promise<void> {
+  const title = upload.title.trim().replace(/\s+/g, " ");
+  const target = upload.postId ? `"${title}"` : title ? `the new post "${title}"` : "a new post";
+  await recordActivity(db, actor, entryAbout(upload.postId ?? null, "upload-image", `Uploaded the hero image ${upload.path} for ${target}`));
 }
 
 /** Tags already in use, to suggest in the editor. */

@@ -12,6 +12,7 @@ import { loader as sitemapLoader } from "../../routes/api/sitemap.ts";
 import { loader as postLoader } from "../../routes/public/blog-post.tsx";
 import { loader as listLoader } from "../../routes/public/blog.tsx";
 import { loader as homeLoader } from "../../routes/public/home.tsx";
+import { testActor } from "~/features/activity/testing.server.ts";
 import { setPostStatus, updatePost } from "./admin.server.ts";
 import { updatePostRow } from "./queries.server.ts";
 import { slugify } from "./rules.ts";
@@ -161,7 +162,7 @@ describe(`the blog cache and admin edits (${testEngine})`, () => {
 
     // An admin edit drops the cache: the next view, list and feed show it at once.
     const edited = "Nursing jobs in Manchester: register with the NMC first";
-    await updatePost(database.db, ids.nurse, {
+    await updatePost(database.db, testActor, ids.nurse, {
       title: edited,
       intro: datasetPost("nurse").intro,
       body: datasetPost("nurse").body,
@@ -177,12 +178,12 @@ describe(`the blog cache and admin edits (${testEngine})`, () => {
   });
 
   it("shows a post published by an admin at once, first on the home page, and hides it again when unpublished", async () => {
-    await setPostStatus(database.db, draftId, "published", new Date("2026-04-01T09:00:00Z"));
+    await setPostStatus(database.db, testActor, draftId, "published", new Date("2026-04-01T09:00:00Z"));
     expect((await call(homeLoader, "/")).blogPosts[0]!.title).toBe(DRAFT_TITLE);
     expect((await call(listLoader, "/blog")).posts[0]!.title).toBe(DRAFT_TITLE);
     expect((await call(postLoader, `/blog/${draftId}`, { postId: draftId })).post.title).toBe(DRAFT_TITLE);
 
-    await setPostStatus(database.db, draftId, "draft");
+    await setPostStatus(database.db, testActor, draftId, "draft");
     expect((await call(homeLoader, "/")).blogPosts.map((item) => item.title)).not.toContain(DRAFT_TITLE);
     expect(await thrown(call(postLoader, `/blog/${draftId}`, { postId: draftId }))).toEqual({ status: 404 });
   });

@@ -116,8 +116,9 @@ export async function setPostStatusRow(db: Db, id: string, status: BlogPostStatu
   return row ?? null;
 }
 
-export async function deletePostRow(db: Db, id: string): Promise<boolean> {
-  if (!isStoreId(id)) return false;
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  return rows.length > 0;
+/** The deleted post's id, title and status; null when there was none. */
+export async function deletePostRow(db: Db, id: string): Promise<Pick<BlogPostRow, "id" | "title" | "status"> | null> {
+  if (!isStoreId(id)) return null;
+  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id, title: blogPosts.title, status: blogPosts.status });
+  return row ?? null;
 }

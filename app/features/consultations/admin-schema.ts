@@ -54,13 +54,6 @@ export function statusChangeNote(status: string): string {
 export const SELECT_USER_MESSAGE = "Please select a user";
 export const INVALID_NOTE_INDEX = "Invalid note index";
 
-const adminName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(100, "The admin name must be at most 100 characters.");
-
 /** 'Book Consultation': a contact must be chosen; paid, pending by default. */
 export const createConsultationSchema = z.object({
   userId: z.uuid({ error: SELECT_USER_MESSAGE }),
@@ -82,14 +75,12 @@ export const createConsultationSchema = z.object({
 
 export type CreateConsultationInput = z.output<typeof createConsultationSchema>;
 
-/** Add Note: note text and admin name, both non-blank after trimming. */
+/** Add Note: the note text, non-blank after trimming. The note is signed with the signed-in admin's name. */
 export const addNoteSchema = z.object({
   note: z.string({ error: "Please write a note." }).trim().min(1, "Please write a note.").max(2000, "A note must be at most 2000 characters."),
-  adminName: adminName("Please enter your name."),
 });
 
-/** Status change: one of the six statuses and a non-blank admin name. */
+/** Status change: one of the six statuses. The note it appends is signed with the signed-in admin's name. */
 export const statusChangeSchema = z.object({
   status: z.enum(consultationStatuses, { error: "Please choose a status." }),
-  adminName: adminName("Please enter your name to change the status."),
 });

@@ -1,32 +1,33 @@
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { consultationBookings, emailOutbox, users } from "#db/schema/index.ts";
+import { activityLog, consultationBookings, emailOutbox, users } from "#db/schema/index.ts";
+import { entryBy, testActor as zanele, watchActivity } from "~/features/activity/testing.server.ts";
 import { ensureAdmin } from "~/features/admin-auth/admins.server.ts";
 import { getAuth } from "~/features/admin-auth/auth.server.ts";
 import { signInWithPassword } from "~/features/admin-auth/service.server.ts";
 import { cookieHeader, nextClient, routerContext, testSiteUrl, useTestRuntime } from "~/features/admin-auth/testing.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { testEngine } from "../../../tests/support/test-database.ts";
+import { bookingReference } from "~/lib/ids.ts";
 import { action as consultationsAction, intents as routeIntents } from "../../routes/admin/consultations.tsx";
 import {
   addConsultationNote,
   changeConsultationStatus,
-  consultationForAdmin,
-  consultationsScreen,
   createConsultationByAdmin,
   deleteConsultation,
   deleteConsultationNote,
-  listConsultationsForAdmin,
   sendConsultationIntroEmail,
   sendConsultationPaymentReminder,
   setConsultationPaid,
-} from "./admin.server.ts";
+} from "./admin-actions.server.ts";
+import { consultationForAdmin, consultationsScreen, listConsultationsForAdmin } from "./admin.server.ts";
 import { updateConsultationStatus } from "./admin-queries.server.ts";
 import { consultationListParams, INVALID_NOTE_INDEX, SELECT_USER_MESSAGE } from "./admin-schema.ts";
 
 // The admin Consultations screen on a real database: every action's validation, its effect,
-// and what it must not do (lose a concurrent note, append two notes, touch a free call's
-// payment, queue an e-mail it should not).
+// its activity entry (attributed to the admin, naming the consultation by its reference), and
+// what it must not do (lose a concurrent note, append two notes, touch a free call's payment,
+// queue an e-mail it should not, log a refusal, a note's text or the client's details).
 
 const siteUrl = "https://thula.example";
 const { database, runtime } = useTestRuntime(emailOutbox, consultationBookings, users);
@@ -71,6 +72,9 @@ async function insertConsultation(contact: typeof users.$inferSelect, overrides:
 
 const bookingById = async (id: string) => (await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, id)))[0]!;
 const outboxRows = () => database.db.select().from(emailOutbox);
+/** Zanele's entry about consultation `id`. */
+const logged = (id: string, action: string, summary: string, changes?: unknown) =>
+  entryBy(zanele, { action: `consultation.${action}`, entityType: "consultation", entityId: id, summary, ...(changes ? { changes } : {}) });
 
 describe(`listing consultations (${testEngine})`, () => {
   it("searches name, e-mail, phone and description on the server, filters by type and statuses, and says when anything exists at all", async () => {
@@ -130,17 +134,20 @@ describe(`listing consultations (${testEngine})`, () => {
 });
 
 describe(`'Book Consultation' (${testEngine})`, () => {
-  it("needs a user: 'Please select a user', and nothing is saved", async () => {
+  it("needs a user: 'Please select a user', and nothing is saved or logged", async () => {
+    const written = await watchActivity(database.db);
     for (const userId of [undefined, "", "not-an-id", "00000000-0000-4000-8000-000000000000"]) {
-      const result = await createConsultationByAdmin(database.db, formOf({ userId, description: "Call me" }));
+      const result = await createConsultationByAdmin(database.db, zanele, formOf({ userId, description: "Call me" }));
       expect(result).toMatchObject({ ok: false, message: SELECT_USER_MESSAGE, fieldErrors: { userId: [SELECT_USER_MESSAGE] } });
     }
     expect((await database.db.select({ n: count() }).from(consultationBookings))[0]!.n).toBe(0);
+    expect(await written()).toEqual([]);
   });
 
-  it("books paid, pending and unpaid by default, with the contact's details and free-text time", async () => {
+  it("books paid, pending and unpaid by default, with the contact's details and free-text time, and logs it by reference", async () => {
     const contact = await insertContact({ address: "12 Jacaranda Street, Durban", preferredContact: "whatsapp" });
-    const result = await createConsultationByAdmin(database.db, formOf({ userId: contact.id, preferredDatetime: " Tuesday 10:00 UK time ", description: "Referred by Sipho." }));
+    const written = await watchActivity(database.db);
+    const result = await createConsultationByAdmin(database.db, zanele, formOf({ userId: contact.id, preferredDatetime: " Tuesday 10:00 UK time ", description: "Referred by Sipho." }));
     expect(result).toMatchObject({ ok: true, message: "Consultation booked for Thandi Nkosi." });
     const [booking] = await database.db.select().from(consultationBookings);
     expect(booking).toMatchObject({
@@ -157,88 +164,115 @@ describe(`'Book Consultation' (${testEngine})`, () => {
       adminNotes: [],
     });
     expect(await outboxRows()).toEqual([]);
+    expect(await written()).toEqual([
+      expect.objectContaining(logged(booking!.id, "create", `Booked consultation ${bookingReference(booking!.id)} (PAID, Pending, unpaid) for user ${bookingReference(contact.id)}`)),
+    ]);
   });
 
   it("books a free call as nothing to pay, and refuses an unknown type or status", async () => {
     const contact = await insertContact();
-    expect(await createConsultationByAdmin(database.db, formOf({ userId: contact.id, consultationType: "free", status: "confirmed" }))).toMatchObject({ ok: true });
-    expect((await database.db.select().from(consultationBookings))[0]).toMatchObject({ consultationType: "free", status: "confirmed", isPaid: true, amountCents: 0 });
-    const refused = await createConsultationByAdmin(database.db, formOf({ userId: contact.id, consultationType: "vip", status: "lost" }));
+    const written = await watchActivity(database.db);
+    expect(await createConsultationByAdmin(database.db, zanele, formOf({ userId: contact.id, consultationType: "free", status: "confirmed" }))).toMatchObject({ ok: true });
+    const [booking] = await database.db.select().from(consultationBookings);
+    expect(booking).toMatchObject({ consultationType: "free", status: "confirmed", isPaid: true, amountCents: 0 });
+    const refused = await createConsultationByAdmin(database.db, zanele, formOf({ userId: contact.id, consultationType: "vip", status: "lost" }));
     expect(refused).toMatchObject({ ok: false, fieldErrors: { consultationType: ["Please choose paid or free."], status: ["Please choose a status."] } });
+    expect((await written()).map((entry) => entry.summary)).toEqual([`Booked consultation ${bookingReference(booking!.id)} (FREE, Confirmed) for user ${bookingReference(contact.id)}`]);
   });
 });
 
 describe(`admin notes (${testEngine})`, () => {
-  it("needs a note and an admin name, both non-blank after trimming", async () => {
+  it("needs a note, non-blank after trimming; a refusal saves and logs nothing", async () => {
     const booking = await insertConsultation(await insertContact());
-    expect(await addConsultationNote(database.db, formOf({ id: booking.id, note: "   ", adminName: "Zanele" }))).toMatchObject({ ok: false, message: "Please write a note." });
-    expect(await addConsultationNote(database.db, formOf({ id: booking.id, note: "Called her", adminName: " \t " }))).toMatchObject({ ok: false, message: "Please enter your name." });
+    const written = await watchActivity(database.db);
+    expect(await addConsultationNote(database.db, zanele, formOf({ id: booking.id, note: "   " }))).toMatchObject({ ok: false, message: "Please write a note." });
     expect((await bookingById(booking.id)).adminNotes).toEqual([]);
-    await expect(addConsultationNote(database.db, formOf({ id: "00000000-0000-4000-8000-000000000000", note: "x", adminName: "y" }))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(addConsultationNote(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000", note: "x" }))).rejects.toBeInstanceOf(NotFoundError);
+    expect(await written()).toEqual([]);
   });
 
-  it("appends the note, trimmed, with the admin's name and the time", async () => {
+  it("appends the note, trimmed, signed with the signed-in admin's name (a posted name is ignored), and logs it without its text", async () => {
     const booking = await insertConsultation(await insertContact());
     const now = new Date("2026-03-10T08:30:00Z");
-    expect(await addConsultationNote(database.db, formOf({ id: booking.id, note: "  Sent the document checklist.  ", adminName: " Zanele Dube " }), now)).toEqual({ ok: true, message: "Note added." });
+    const written = await watchActivity(database.db);
+    const posted = formOf({ id: booking.id, note: "  Sent the document checklist.  ", adminName: "Someone Else" });
+    expect(await addConsultationNote(database.db, zanele, posted, now)).toEqual({ ok: true, message: "Note added." });
     expect((await bookingById(booking.id)).adminNotes).toEqual([{ datetime: "2026-03-10T08:30:00.000Z", note: "Sent the document checklist.", admin_name: "Zanele Dube" }]);
+    const entries = await written();
+    expect(entries).toEqual([expect.objectContaining(logged(booking.id, "add-note", `Added a note to consultation ${bookingReference(booking.id)}`))]);
+    expect(JSON.stringify(entries)).not.toContain("document checklist");
   });
 
-  it("keeps every note when ten admins add one at the same moment", async () => {
+  it("keeps every note when ten admins add one at the same moment, each signed and logged as its admin", async () => {
     const booking = await insertConsultation(await insertContact());
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => addConsultationNote(database.db, formOf({ id: booking.id, note: `Note ${index}`, adminName: `Admin ${index}` }))),
-    );
+    const admins = Array.from({ length: 10 }, (_, index) => ({ id: `admin-${index}`, name: `Admin ${index}`, email: `admin${index}@thula.example` }));
+    const written = await watchActivity(database.db);
+    const results = await Promise.all(admins.map((admin, index) => addConsultationNote(database.db, admin, formOf({ id: booking.id, note: `Note ${index}` }))));
     expect(results.every((result) => result.ok)).toBe(true);
     const notes = (await bookingById(booking.id)).adminNotes;
     expect(notes).toHaveLength(10);
     expect(notes.map((note) => note.note).sort()).toEqual(Array.from({ length: 10 }, (_, index) => `Note ${index}`).sort());
+    expect(notes.map((note) => `${note.note} by ${note.admin_name}`).sort()).toEqual(admins.map((admin, index) => `Note ${index} by ${admin.name}`).sort());
+    expect((await written()).map((entry) => entry.actorId).sort()).toEqual(admins.map((admin) => admin.id).sort());
   });
 
-  it("deletes a note by index; out of range is 'Invalid note index' and nothing changes", async () => {
+  it("deletes a note by index; out of range is 'Invalid note index', a stale one is refused, and neither changes or logs anything", async () => {
     const notes = [
       { datetime: "2026-03-01T08:00:00.000Z", note: "First", admin_name: "Zanele" },
       { datetime: "2026-03-02T08:00:00.000Z", note: "Second", admin_name: "Pieter" },
       { datetime: "2026-03-03T08:00:00.000Z", note: "Third", admin_name: "Zanele" },
     ];
     const booking = await insertConsultation(await insertContact(), { adminNotes: notes });
+    const written = await watchActivity(database.db);
     for (const index of ["3", "-1", "abc", "", "1.5", "99999999999"]) {
-      await expect(deleteConsultationNote(database.db, formOf({ id: booking.id, index }))).rejects.toThrow(INVALID_NOTE_INDEX);
+      await expect(deleteConsultationNote(database.db, zanele, formOf({ id: booking.id, index }))).rejects.toThrow(INVALID_NOTE_INDEX);
     }
     expect((await bookingById(booking.id)).adminNotes).toEqual(notes);
 
     // The note at that index changed since the admin saw it: nothing is deleted.
-    await expect(deleteConsultationNote(database.db, formOf({ id: booking.id, index: 1, noteDatetime: notes[0]!.datetime }))).rejects.toBeInstanceOf(ConflictError);
+    await expect(deleteConsultationNote(database.db, zanele, formOf({ id: booking.id, index: 1, noteDatetime: notes[0]!.datetime }))).rejects.toBeInstanceOf(ConflictError);
     expect((await bookingById(booking.id)).adminNotes).toEqual(notes);
+    await expect(deleteConsultationNote(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000", index: 0 }))).rejects.toBeInstanceOf(NotFoundError);
+    expect(await written()).toEqual([]);
 
-    expect(await deleteConsultationNote(database.db, formOf({ id: booking.id, index: 1, noteDatetime: notes[1]!.datetime }))).toEqual({ ok: true, message: "Note deleted." });
+    expect(await deleteConsultationNote(database.db, zanele, formOf({ id: booking.id, index: 1, noteDatetime: notes[1]!.datetime }))).toEqual({ ok: true, message: "Note deleted." });
     expect((await bookingById(booking.id)).adminNotes).toEqual([notes[0], notes[2]]);
-    expect(await deleteConsultationNote(database.db, formOf({ id: booking.id, index: 0 }))).toMatchObject({ ok: true });
+    expect(await deleteConsultationNote(database.db, zanele, formOf({ id: booking.id, index: 0 }))).toMatchObject({ ok: true });
     expect((await bookingById(booking.id)).adminNotes).toEqual([notes[2]]);
+    const entries = await written();
+    const deletedNote = logged(booking.id, "delete-note", `Deleted a note from consultation ${bookingReference(booking.id)}`);
+    expect(entries).toEqual([expect.objectContaining(deletedNote), expect.objectContaining(deletedNote)]);
+    expect(JSON.stringify(entries)).not.toMatch(/First|Second/);
   });
 });
 
 describe(`status change (${testEngine})`, () => {
-  it("needs a status and a non-blank admin name; a refusal changes nothing", async () => {
+  it("needs a status; a refusal changes and logs nothing", async () => {
     const booking = await insertConsultation(await insertContact());
-    expect(await changeConsultationStatus(database.db, formOf({ id: booking.id, status: "confirmed", adminName: "  " }))).toMatchObject({
-      ok: false,
-      message: "Please enter your name to change the status.",
-    });
-    expect(await changeConsultationStatus(database.db, formOf({ id: booking.id, status: "approved", adminName: "Zanele" }))).toMatchObject({ ok: false, message: "Please choose a status." });
+    const written = await watchActivity(database.db);
+    expect(await changeConsultationStatus(database.db, zanele, formOf({ id: booking.id }))).toMatchObject({ ok: false, message: "Please choose a status." });
+    expect(await changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "approved" }))).toMatchObject({ ok: false, message: "Please choose a status." });
+    await expect(changeConsultationStatus(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000", status: "confirmed" }))).rejects.toBeInstanceOf(NotFoundError);
     expect(await bookingById(booking.id)).toMatchObject({ status: "pending", adminNotes: [] });
+    expect(await written()).toEqual([]);
   });
 
-  it("sets an allowed status directly and appends exactly one note with the admin's name and time", async () => {
+  it("sets an allowed status directly, appends exactly one note with the signed-in admin's name and time, and logs the change", async () => {
     const booking = await insertConsultation(await insertContact(), { status: "completed" });
     const now = new Date("2026-03-11T12:00:00Z");
-    expect(await changeConsultationStatus(database.db, formOf({ id: booking.id, status: "confirmed", adminName: "Zanele Dube" }), now)).toEqual({ ok: true, message: "Status changed to Confirmed." });
+    const written = await watchActivity(database.db);
+    expect(await changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "confirmed" }), now)).toEqual({ ok: true, message: "Status changed to Confirmed." });
     const after = await bookingById(booking.id);
     expect(after.status).toBe("confirmed");
     expect(after.adminNotes).toEqual([{ datetime: "2026-03-11T12:00:00.000Z", note: 'Consultation status changed to "confirmed"', admin_name: "Zanele Dube" }]);
+    expect(await written()).toEqual([
+      expect.objectContaining(
+        logged(booking.id, "change-status", `Changed consultation ${bookingReference(booking.id)} to "Confirmed"`, { status: { before: "completed", after: "confirmed" } }),
+      ),
+    ]);
   });
 
-  it("keeps the status change when the note cannot be appended", async () => {
+  it("keeps the status change, and its entry, when the note cannot be appended", async () => {
     const booking = await insertConsultation(await insertContact());
     await database.db.execute(sql`
       create or replace function refuse_note_change() returns trigger language plpgsql as $$
@@ -247,32 +281,36 @@ describe(`status change (${testEngine})`, () => {
         return new;
       end $$`);
     await database.db.execute(sql`create trigger refuse_note_change before update on consultation_bookings for each row execute function refuse_note_change()`);
+    const written = await watchActivity(database.db);
     try {
-      const result = await changeConsultationStatus(database.db, formOf({ id: booking.id, status: "cancelled", adminName: "Zanele" }));
+      const result = await changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "cancelled" }));
       expect(result).toMatchObject({ ok: true, message: "Status changed to Cancelled, but the note about it could not be saved." });
     } finally {
       await database.db.execute(sql`drop trigger refuse_note_change on consultation_bookings`);
       await database.db.execute(sql`drop function refuse_note_change()`);
     }
     expect(await bookingById(booking.id)).toMatchObject({ status: "cancelled", adminNotes: [] });
+    expect((await written()).map((entry) => [entry.action, entry.changes])).toEqual([["consultation.change-status", { status: { before: "pending", after: "cancelled" } }]]);
   });
 
-  it("refuses a change the transitions table forbids (409) and writes neither the status nor a note", async () => {
+  it("refuses a change the transitions table forbids (409) and writes neither the status, a note nor an entry", async () => {
     const notes = [{ datetime: "2026-03-01T08:00:00.000Z", note: "Refund paid back by EFT.", admin_name: "Zanele" }];
     const refunded = await insertConsultation(await insertContact(), { status: "refunded", isPaid: true, adminNotes: notes });
-    const change = changeConsultationStatus(database.db, formOf({ id: refunded.id, status: "confirmed", adminName: "Zanele" }));
+    const written = await watchActivity(database.db);
+    const change = changeConsultationStatus(database.db, zanele, formOf({ id: refunded.id, status: "confirmed" }));
     await expect(change).rejects.toBeInstanceOf(ConflictError);
     await expect(change).rejects.toThrow("A refunded consultation cannot be changed to Confirmed. Refunded is final.");
     expect(await bookingById(refunded.id)).toMatchObject({ status: "refunded", adminNotes: notes });
 
     const pending = await insertConsultation(await insertContact());
-    await expect(changeConsultationStatus(database.db, formOf({ id: pending.id, status: "completed", adminName: "Zanele" }))).rejects.toThrow(
+    await expect(changeConsultationStatus(database.db, zanele, formOf({ id: pending.id, status: "completed" }))).rejects.toThrow(
       "A pending consultation cannot be changed to Completed. From Pending it can change to Confirmed, Closed, Cancelled or Refunded.",
     );
-    await expect(changeConsultationStatus(database.db, formOf({ id: pending.id, status: "pending", adminName: "Zanele" }))).rejects.toThrow(
+    await expect(changeConsultationStatus(database.db, zanele, formOf({ id: pending.id, status: "pending" }))).rejects.toThrow(
       "This consultation is already Pending, so nothing was changed.",
     );
     expect(await bookingById(pending.id)).toMatchObject({ status: "pending", adminNotes: [] });
+    expect(await written()).toEqual([]);
   });
 
   it("writes a status only over the one the change was checked against, so another admin's change meanwhile stands", async () => {
@@ -282,25 +320,57 @@ describe(`status change (${testEngine})`, () => {
     expect(await updateConsultationStatus(database.db, booking.id, { from: "refunded", to: "cancelled" })).toBe(true);
     expect(await bookingById(booking.id)).toMatchObject({ status: "cancelled" });
   });
+
+  it("refuses (409), and logs nothing, when the status moved between the check and the write", async () => {
+    const booking = await insertConsultation(await insertContact());
+    // The conditional write finds no row with the status it checked, as when another admin changed it meanwhile.
+    await database.db.execute(sql`
+      create or replace function skip_status_change() returns trigger language plpgsql as $$
+      begin
+        if new.status is distinct from old.status then return null; end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`create trigger skip_status_change before update on consultation_bookings for each row execute function skip_status_change()`);
+    const written = await watchActivity(database.db);
+    try {
+      await expect(changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "confirmed" }))).rejects.toThrow(
+        "The status changed since the page was loaded, so nothing was changed. Please check it and try again.",
+      );
+    } finally {
+      await database.db.execute(sql`drop trigger skip_status_change on consultation_bookings`);
+      await database.db.execute(sql`drop function skip_status_change()`);
+    }
+    expect(await bookingById(booking.id)).toMatchObject({ status: "pending", adminNotes: [] });
+    expect(await written()).toEqual([]);
+  });
 });
 
 describe(`Mark as Paid / Mark as Unpaid (${testEngine})`, () => {
-  it("toggles a paid-type consultation and records when it was paid", async () => {
+  it("toggles a paid-type consultation, records when it was paid, and logs each press", async () => {
     const booking = await insertConsultation(await insertContact(), { amountCents: 0 });
     const now = new Date("2026-03-12T09:00:00Z");
-    expect(await setConsultationPaid(database.db, formOf({ id: booking.id }), true, now)).toEqual({ ok: true, message: "Marked as paid." });
+    const written = await watchActivity(database.db);
+    expect(await setConsultationPaid(database.db, zanele, formOf({ id: booking.id }), true, now)).toEqual({ ok: true, message: "Marked as paid." });
     expect(await bookingById(booking.id)).toMatchObject({ isPaid: true, paidAt: now, amountCents: 349900 });
-    expect(await setConsultationPaid(database.db, formOf({ id: booking.id }), false)).toEqual({ ok: true, message: "Marked as unpaid." });
+    expect(await setConsultationPaid(database.db, zanele, formOf({ id: booking.id }), false)).toEqual({ ok: true, message: "Marked as unpaid." });
     expect(await bookingById(booking.id)).toMatchObject({ isPaid: false, paidAt: null });
+    const reference = bookingReference(booking.id);
+    expect(await written()).toEqual([
+      expect.objectContaining(logged(booking.id, "mark-paid", `Marked consultation ${reference} as paid`, { paid: { before: false, after: true } })),
+      expect.objectContaining(logged(booking.id, "mark-unpaid", `Marked consultation ${reference} as unpaid`, { paid: { before: true, after: false } })),
+    ]);
   });
 
-  it("refuses a free consultation with a clear message and changes nothing", async () => {
+  it("refuses a free consultation with a clear message, and changes and logs nothing", async () => {
     const booking = await insertConsultation(await insertContact(), { consultationType: "free", isPaid: true, amountCents: 0 });
+    const written = await watchActivity(database.db);
     for (const paid of [true, false]) {
-      await expect(setConsultationPaid(database.db, formOf({ id: booking.id }), paid)).rejects.toThrow("Free consultations have no payment status");
+      await expect(setConsultationPaid(database.db, zanele, formOf({ id: booking.id }), paid)).rejects.toThrow("Free consultations have no payment status");
     }
     expect(await bookingById(booking.id)).toMatchObject({ isPaid: true, paidAt: null });
-    await expect(setConsultationPaid(database.db, formOf({ id: "nope" }), true)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setConsultationPaid(database.db, zanele, formOf({ id: "nope" }), true)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setConsultationPaid(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000" }), true)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await written()).toEqual([]);
   });
 });
 
@@ -308,7 +378,8 @@ describe(`the e-mails (${testEngine})`, () => {
   it("'Send payment reminder' queues one reminder with the pay-online link, for an unpaid paid consultation only", async () => {
     const contact = await insertContact({ email: "ayesha@example.co.za", firstName: "Ayesha" });
     const booking = await insertConsultation(contact);
-    const result = await sendConsultationPaymentReminder(database.db, formOf({ id: booking.id }), { siteUrl, now: new Date("2026-03-12T09:00:00Z") });
+    const written = await watchActivity(database.db);
+    const result = await sendConsultationPaymentReminder(database.db, zanele, formOf({ id: booking.id }), { siteUrl, now: new Date("2026-03-12T09:00:00Z") });
     expect(result).toEqual({ ok: true, message: "Payment reminder queued for ayesha@example.co.za" });
     const [email, ...rest] = await outboxRows();
     expect(rest).toEqual([]);
@@ -319,19 +390,23 @@ describe(`the e-mails (${testEngine})`, () => {
     const free = await insertConsultation(contact, { consultationType: "free", isPaid: true });
     const paid = await insertConsultation(contact, { isPaid: true });
     const cancelled = await insertConsultation(contact, { status: "cancelled" });
-    await expect(sendConsultationPaymentReminder(database.db, formOf({ id: free.id }), { siteUrl })).rejects.toThrow("Free consultations have nothing to pay");
-    await expect(sendConsultationPaymentReminder(database.db, formOf({ id: paid.id }), { siteUrl })).rejects.toThrow("already paid");
-    await expect(sendConsultationPaymentReminder(database.db, formOf({ id: cancelled.id }), { siteUrl })).rejects.toThrow("cancelled");
+    await expect(sendConsultationPaymentReminder(database.db, zanele, formOf({ id: free.id }), { siteUrl })).rejects.toThrow("Free consultations have nothing to pay");
+    await expect(sendConsultationPaymentReminder(database.db, zanele, formOf({ id: paid.id }), { siteUrl })).rejects.toThrow("already paid");
+    await expect(sendConsultationPaymentReminder(database.db, zanele, formOf({ id: cancelled.id }), { siteUrl })).rejects.toThrow("cancelled");
     expect(await outboxRows()).toHaveLength(1);
+    const entries = await written();
+    expect(entries).toEqual([expect.objectContaining(logged(booking.id, "send-payment-reminder", `Queued a payment reminder for consultation ${bookingReference(booking.id)}`))]);
+    expect(JSON.stringify(entries)).not.toContain("ayesha");
   });
 
   it("'Send intro email' queues one introduction per press: the adviser, what it covers, how to prepare, the hours", async () => {
     const booking = await insertConsultation(await insertContact({ email: "sipho@example.co.za", firstName: "Sipho" }), { consultationType: "free", isPaid: true });
-    expect(await sendConsultationIntroEmail(database.db, formOf({ id: booking.id }), { siteUrl, now: new Date("2026-03-12T09:00:00Z") })).toEqual({
+    const written = await watchActivity(database.db);
+    expect(await sendConsultationIntroEmail(database.db, zanele, formOf({ id: booking.id }), { siteUrl, now: new Date("2026-03-12T09:00:00Z") })).toEqual({
       ok: true,
       message: "Intro email queued for sipho@example.co.za",
     });
-    await sendConsultationIntroEmail(database.db, formOf({ id: booking.id }), { siteUrl, now: new Date("2026-03-12T09:05:00Z") });
+    await sendConsultationIntroEmail(database.db, zanele, formOf({ id: booking.id }), { siteUrl, now: new Date("2026-03-12T09:05:00Z") });
     const emails = await outboxRows();
     expect(emails.map((email) => [email.kind, email.toAddress])).toEqual([
       ["consultation-intro", "sipho@example.co.za"],
@@ -344,25 +419,61 @@ describe(`the e-mails (${testEngine})`, () => {
     expect(text).toContain("What we will cover");
     expect(text).toContain("How to prepare");
     expect(text).toContain("Monday to Friday, 9:00 - 19:00 UK time");
-    await expect(sendConsultationIntroEmail(database.db, formOf({ id: "00000000-0000-4000-8000-000000000000" }), { siteUrl })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(sendConsultationIntroEmail(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000" }), { siteUrl })).rejects.toBeInstanceOf(NotFoundError);
+    const intro = logged(booking.id, "send-intro-email", `Queued the intro e-mail of consultation ${bookingReference(booking.id)}`);
+    expect(await written()).toEqual([expect.objectContaining(intro), expect.objectContaining(intro)]);
   });
 });
 
 describe(`deleting a consultation (${testEngine})`, () => {
-  it("deletes it and its notes, and reports one that is gone", async () => {
-    const booking = await insertConsultation(await insertContact(), { adminNotes: [{ datetime: "2026-03-01T08:00:00.000Z", note: "x", admin_name: "y" }] });
-    expect(await deleteConsultation(database.db, formOf({ id: booking.id }))).toEqual({ ok: true, message: "The consultation of Thandi Nkosi was deleted." });
+  it("deletes it and its notes, logs what it was (not whose), and reports one that is gone", async () => {
+    const contact = await insertContact();
+    const booking = await insertConsultation(contact, { status: "confirmed", adminNotes: [{ datetime: "2026-03-01T08:00:00.000Z", note: "x", admin_name: "y" }] });
+    const written = await watchActivity(database.db);
+    expect(await deleteConsultation(database.db, zanele, formOf({ id: booking.id }))).toEqual({ ok: true, message: "The consultation of Thandi Nkosi was deleted." });
     expect(await database.db.select().from(consultationBookings)).toEqual([]);
-    await expect(deleteConsultation(database.db, formOf({ id: booking.id }))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(deleteConsultation(database.db, zanele, formOf({ id: booking.id }))).rejects.toBeInstanceOf(NotFoundError);
+    const entries = await written();
+    expect(entries).toEqual([
+      expect.objectContaining(logged(booking.id, "delete", `Deleted consultation ${bookingReference(booking.id)} (PAID, Confirmed, unpaid) of user ${bookingReference(contact.id)}`)),
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/Thandi|Nkosi/);
+  });
+});
+
+describe(`a consultation's history (${testEngine})`, () => {
+  it("shows with its details: every admin write on it, newest first, and never the client's details or a note's text", async () => {
+    const contact = await insertContact({ firstName: "Naledi", lastName: "Mokoena", email: "naledi@example.co.za", phone: "+27 82 555 0777" });
+    const booking = await insertConsultation(contact, { description: "Moving to Bristol with a teaching post." });
+    const id = { id: booking.id };
+    await addConsultationNote(database.db, zanele, formOf({ ...id, note: "Naledi asked about the spouse visa." }));
+    await changeConsultationStatus(database.db, zanele, formOf({ ...id, status: "confirmed" }));
+    await setConsultationPaid(database.db, zanele, formOf(id), true);
+    await sendConsultationIntroEmail(database.db, zanele, formOf(id), { siteUrl });
+    await deleteConsultationNote(database.db, zanele, formOf({ ...id, index: 0 }));
+
+    const screen = await consultationsScreen(database.db, new URLSearchParams(`view=${booking.id}`));
+    expect(screen.details?.reference).toBe(bookingReference(booking.id));
+    expect(screen.history.map((entry) => [entry.action, entry.actorName])).toEqual(
+      ["delete-note", "send-intro-email", "mark-paid", "change-status", "add-note"].map((action) => [`consultation.${action}`, "Zanele Dube"]),
+    );
+    expect(screen.history[2]!.changes).toEqual(["Paid: false → true"]);
+    expect(screen.history[3]!.changes).toEqual(['Status: "pending" → "confirmed"']);
+    expect((await consultationsScreen(database.db, new URLSearchParams(""))).history).toEqual([]);
+
+    const everything = JSON.stringify(await database.db.select().from(activityLog));
+    for (const personal of ["Naledi", "Mokoena", "naledi@example.co.za", "555 0777", "Bristol", "spouse visa"]) expect(everything).not.toContain(personal);
   });
 });
 
 describe(`the /admin/consultations action (${testEngine})`, () => {
   let cookie: string;
+  let desk: { id: string; name: string; email: string };
 
   beforeAll(async () => {
     const auth = getAuth(runtime);
-    await ensureAdmin(database.db, auth, { email: "desk@thula.example", password: "a long front desk passphrase" });
+    const admin = await ensureAdmin(database.db, auth, { email: "desk@thula.example", password: "a long front desk passphrase", name: "Front Desk" });
+    desk = { id: admin.userId, name: "Front Desk", email: "desk@thula.example" };
     const answer = await signInWithPassword(auth, { siteUrl: testSiteUrl, client: nextClient() }, { email: "desk@thula.example", password: "a long front desk passphrase" });
     if (!answer.ok) throw new Error(answer.message);
     cookie = cookieHeader(answer.setCookies);
@@ -393,7 +504,7 @@ describe(`the /admin/consultations action (${testEngine})`, () => {
     const booking = await insertConsultation(await insertContact({ email: "lerato@example.co.za" }));
     const free = await insertConsultation(await insertContact(), { consultationType: "free", isPaid: true });
 
-    expect(await post({ intent: "change-status", id: booking.id, status: "confirmed", adminName: "Zanele" })).toEqual({
+    expect(await post({ intent: "change-status", id: booking.id, status: "confirmed" })).toEqual({
       status: 200,
       body: { ok: true, intent: "change-status", target: booking.id, message: "Status changed to Confirmed." },
     });
@@ -401,24 +512,45 @@ describe(`the /admin/consultations action (${testEngine})`, () => {
     expect(await post({ intent: "create-consultation", userId: "" })).toMatchObject({ status: 422, body: { ok: false, message: SELECT_USER_MESSAGE } });
     expect(await post({ intent: "delete-note", id: booking.id, index: "7" })).toMatchObject({ status: 422, body: { ok: false, message: INVALID_NOTE_INDEX } });
     expect(await post({ intent: "mark-paid", id: free.id })).toMatchObject({ status: 409, body: { ok: false } });
-    expect(await post({ intent: "add-note", id: "00000000-0000-4000-8000-000000000000", note: "x", adminName: "y" })).toMatchObject({ status: 404 });
+    expect(await post({ intent: "add-note", id: "00000000-0000-4000-8000-000000000000", note: "x" })).toMatchObject({ status: 404 });
     expect(await post({ intent: "format-disk" })).toMatchObject({ status: 400, body: { message: "Unknown request." } });
     expect(await bookingById(booking.id)).toMatchObject({ status: "confirmed" });
   });
 
-  it("answers a forbidden status change with 409 and its reason, and changes nothing", async () => {
+  it("signs notes and status changes with the signed-in admin's name, and attributes their entries to the account", async () => {
+    const booking = await insertConsultation(await insertContact());
+    const written = await watchActivity(database.db);
+    expect(await post({ intent: "change-status", id: booking.id, status: "confirmed", adminName: "Forged Name" })).toMatchObject({ status: 200 });
+    expect(await post({ intent: "add-note", id: booking.id, note: "Called back." })).toMatchObject({ status: 200 });
+    expect((await bookingById(booking.id)).adminNotes.map((note) => [note.note, note.admin_name])).toEqual([
+      ['Consultation status changed to "confirmed"', "Front Desk"],
+      ["Called back.", "Front Desk"],
+    ]);
+    const entries = await written();
+    expect(entries.map((entry) => [entry.action, entry.actorId, entry.actorName, entry.actorEmail])).toEqual([
+      ["consultation.change-status", desk.id, desk.name, desk.email],
+      ["consultation.add-note", desk.id, desk.name, desk.email],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain("Forged Name");
+  });
+
+  it("answers a forbidden status change with 409 and its reason, and changes and logs nothing", async () => {
     const booking = await insertConsultation(await insertContact(), { status: "refunded" });
-    expect(await post({ intent: "change-status", id: booking.id, status: "pending", adminName: "Zanele" })).toMatchObject({
+    const written = await watchActivity(database.db);
+    expect(await post({ intent: "change-status", id: booking.id, status: "pending" })).toMatchObject({
       status: 409,
       body: { ok: false, intent: "change-status", target: booking.id, message: "A refunded consultation cannot be changed to Pending. Refunded is final." },
     });
     expect(await bookingById(booking.id)).toMatchObject({ status: "refunded", adminNotes: [] });
+    expect(await written()).toEqual([]);
   });
 
   it("refuses anyone who is not signed in as an admin, before reading the form", async () => {
     const booking = await insertConsultation(await insertContact());
-    const answer = await post({ intent: "change-status", id: booking.id, status: "closed", adminName: "Intruder" }, false);
+    const written = await watchActivity(database.db);
+    const answer = await post({ intent: "change-status", id: booking.id, status: "closed" }, false);
     expect(answer).toMatchObject({ status: 302, location: "/admin/login" });
     expect(await bookingById(booking.id)).toMatchObject({ status: "pending", adminNotes: [] });
+    expect(await written()).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { RecordHistory } from "~/features/activity/components/record-history.tsx";
+import { historyOf } from "~/features/activity/service.server.ts";
 import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
 import { handleEditorAction } from "~/features/blog/admin-actions.server.ts";
 import { getPostForAdmin, tagsInUse } from "~/features/blog/admin.server.ts";
@@ -31,9 +33,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(runtimeContext);
   const tags = await tagsInUse(db);
   const notice = doneNotices[new URL(request.url).searchParams.get("done") ?? ""];
-  if (!params.postId) return { post: null, values: emptyBlogPostValues, previewHtml: "", tags, notice };
+  if (!params.postId) return { post: null, values: emptyBlogPostValues, previewHtml: "", tags, notice, history: [] };
   const post = await getPostForAdmin(db, params.postId);
   if (!post) throw data(null, { status: 404 });
+  const history = await historyOf(db, "blog_post", post.id);
   const values: BlogPostFormValues = {
     title: post.title,
     intro: post.intro,
@@ -44,12 +47,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seoTitle: post.seoTitle ?? "",
     seoDescription: post.seoDescription ?? "",
   };
-  return { post, values, previewHtml: renderMarkdown(post.body), tags, notice };
+  return { post, values, previewHtml: renderMarkdown(post.body), tags, notice, history };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  await requireAdminForAction({ request, context });
-  return handleEditorAction(context.get(runtimeContext), request, params.postId);
+  const { actor } = await requireAdminForAction({ request, context });
+  return handleEditorAction(context.get(runtimeContext), actor, request, params.postId);
 }
 
 // A live preview changes nothing: the page's data need not be read again.
@@ -58,7 +61,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, values, previewHtml, tags, notice } = loaderData;
+  const { post, values, previewHtml, tags, notice, history } = loaderData;
   const today = new Date().toISOString();
   return (
     <section aria-labelledby="post-editor-heading" className="space-y-6">
@@ -101,6 +104,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
         notice={notice}
         day={postDay(post?.publishedAt ?? today)}
       />
+      {post && <RecordHistory entries={history} headingId="post-history-heading" title="History of this post" />}
     </section>
   );
 }

@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminForAction({ request, context });
-  return handleListAction(context.get(runtimeContext), request);
+  const { actor } = await requireAdminForAction({ request, context });
+  return handleListAction(context.get(runtimeContext), actor, request);
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {

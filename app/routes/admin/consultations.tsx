@@ -9,18 +9,18 @@ import { AdminPagination } from "~/components/admin/pagination.tsx";
 import { AdminSearchForm } from "~/components/admin/search-form.tsx";
 import { useNotice, useSearchHref } from "~/components/admin/url-state.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { adminContext, requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
+import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
 import {
   addConsultationNote,
   changeConsultationStatus,
-  consultationsScreen,
   createConsultationByAdmin,
   deleteConsultation,
   deleteConsultationNote,
   sendConsultationIntroEmail,
   sendConsultationPaymentReminder,
   setConsultationPaid,
-} from "~/features/consultations/admin.server.ts";
+} from "~/features/consultations/admin-actions.server.ts";
+import { consultationsScreen } from "~/features/consultations/admin.server.ts";
 import { CONSULTATION_MODAL_PARAMS, consultationListParams } from "~/features/consultations/admin-schema.ts";
 import { ConsultationDetailsDialog } from "~/features/consultations/components/admin/consultation-details-dialog.tsx";
 import { ConsultationsTable } from "~/features/consultations/components/admin/consultations-table.tsx";
@@ -45,26 +45,25 @@ export const intents = [
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const screen = await consultationsScreen(context.get(runtimeContext).db, new URL(request.url).searchParams);
-  return { ...screen, adminName: context.get(adminContext).user.name };
+  return consultationsScreen(context.get(runtimeContext).db, new URL(request.url).searchParams);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminForAction({ request, context });
+  const { actor } = await requireAdminForAction({ request, context });
   const { db, settings } = context.get(runtimeContext);
   const mail = { siteUrl: settings.siteUrl };
   return dispatchAdminIntent<(typeof intents)[number]>(
     request,
     {
-      "create-consultation": (form) => createConsultationByAdmin(db, form),
-      "add-note": (form) => addConsultationNote(db, form),
-      "delete-note": (form) => deleteConsultationNote(db, form),
-      "change-status": (form) => changeConsultationStatus(db, form),
-      "mark-paid": (form) => setConsultationPaid(db, form, true),
-      "mark-unpaid": (form) => setConsultationPaid(db, form, false),
-      "send-intro-email": (form) => sendConsultationIntroEmail(db, form, mail),
-      "send-payment-reminder": (form) => sendConsultationPaymentReminder(db, form, mail),
-      "delete-consultation": (form) => deleteConsultation(db, form),
+      "create-consultation": (form) => createConsultationByAdmin(db, actor, form),
+      "add-note": (form) => addConsultationNote(db, actor, form),
+      "delete-note": (form) => deleteConsultationNote(db, actor, form),
+      "change-status": (form) => changeConsultationStatus(db, actor, form),
+      "mark-paid": (form) => setConsultationPaid(db, actor, form, true),
+      "mark-unpaid": (form) => setConsultationPaid(db, actor, form, false),
+      "send-intro-email": (form) => sendConsultationIntroEmail(db, actor, form, mail),
+      "send-payment-reminder": (form) => sendConsultationPaymentReminder(db, actor, form, mail),
+      "delete-consultation": (form) => deleteConsultation(db, actor, form),
     },
     {
       "create-consultation": "Failed to create consultation",
@@ -84,7 +83,7 @@ function useShownFilters() {
 }
 
 export default function AdminConsultations({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, consultations, total, page, pageCount, pageSize, anyExist, details, deleting, contacts, missing, adminName } = loaderData;
+  const { filters, consultations, total, page, pageCount, pageSize, anyExist, details, deleting, contacts, missing, history } = loaderData;
   const notice = useNotice();
   const href = useSearchHref();
   const search = new URLSearchParams(useLocation().search);
@@ -111,7 +110,7 @@ export default function AdminConsultations({ loaderData, actionData }: Route.Com
       <AdminPagination page={page} pageCount={pageCount} total={total} pageSize={pageSize} noun={["consultation", "consultations"]} />
 
       <CreateConsultationDialog contacts={contacts} result={resultFor(actionData, "create-consultation")} />
-      <ConsultationDetailsDialog details={details} defaultAdminName={adminName} result={actionData ?? undefined} />
+      <ConsultationDetailsDialog details={details} history={history} result={actionData ?? undefined} />
       <DeleteConsultationDialog consultation={deleting} result={resultFor(actionData, "delete-consultation")} />
     </section>
   );

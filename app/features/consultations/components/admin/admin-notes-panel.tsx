@@ -7,31 +7,27 @@ import { AdminTextField } from "~/components/admin/fields.tsx";
 import { ResultNotice } from "~/components/admin/notice.tsx";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { AdminNameField } from "./admin-name-field.tsx";
 
 type Note = { datetime: string; note: string; admin_name: string };
 
 type Props = {
   consultationId: string;
   notes: readonly Note[];
-  adminName: string;
-  onAdminNameChange: (name: string) => void;
   result?: AdminActionResult;
 };
 
-function AddNoteForm({ consultationId, adminName, onAdminNameChange, result }: Omit<Props, "notes">) {
+function AddNoteForm({ consultationId, result }: Omit<Props, "notes">) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [note, setNote] = useState("");
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-note";
   const { fieldErrors } = failureOf(result);
-  const blank = !note.trim() || !adminName.trim();
+  const blank = !note.trim();
   return (
     <Form method="post" preventScrollReset className="space-y-3">
       <input type="hidden" name="intent" value="add-note" />
       <input type="hidden" name="id" value={consultationId} />
       <AdminTextField id="add-note-text" name="note" label="Note" required rows={3} value={note} onChange={(event) => setNote(event.target.value)} errors={fieldErrors.note} maxLength={2000} />
-      <AdminNameField id="add-note-admin" value={adminName} onChange={onAdminNameChange} errors={fieldErrors.adminName} />
       <button type="submit" disabled={adding || (hydrated && blank)} className={buttonClasses("dark", "md", "cursor-pointer")}>
         {adding ? "Adding…" : "Add Note"}
       </button>
@@ -39,8 +35,8 @@ function AddNoteForm({ consultationId, adminName, onAdminNameChange, result }: O
   );
 }
 
-/** The admin notes of docs/product.md §3.5: the list (each with delete), 'No admin notes added yet', and the add form. */
-export function AdminNotesPanel({ consultationId, notes, adminName, onAdminNameChange, result }: Props) {
+/** The admin notes of docs/product.md §3.5: the list (each with delete), 'No admin notes added yet', and the add form (a note is signed with the signed-in admin's name). */
+export function AdminNotesPanel({ consultationId, notes, result }: Props) {
   const navigation = useNavigation();
   const deletingIndex = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-note" ? navigation.formData.get("index") : null;
   const noteResult = resultFor(result, ["add-note", "delete-note"], consultationId);
@@ -83,7 +79,7 @@ export function AdminNotesPanel({ consultationId, notes, adminName, onAdminNameC
         </ol>
       )}
       <ResultNotice result={noteResult} />
-      <AddNoteForm key={notes.length} consultationId={consultationId} adminName={adminName} onAdminNameChange={onAdminNameChange} result={resultFor(result, "add-note", consultationId)} />
+      <AddNoteForm key={notes.length} consultationId={consultationId} result={resultFor(result, "add-note", consultationId)} />
     </section>
   );
 }

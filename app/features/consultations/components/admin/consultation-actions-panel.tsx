@@ -7,7 +7,6 @@ import { buttonClasses } from "~/components/ui/button.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { statusLabels } from "../../admin-schema.ts";
 import { allowedStatusTransitions } from "../../rules.ts";
-import { AdminNameField } from "./admin-name-field.tsx";
 import { PaymentStatusBadge } from "./consultation-status-badge.tsx";
 
 type Consultation = { id: string; status: ConsultationStatus; free: boolean; isPaid: boolean; canRemind: boolean };
@@ -33,8 +32,8 @@ function IntentButton({ id, intent, label, pendingLabel, icon: Icon, variant = "
   );
 }
 
-/** Status control: the statuses allowedStatusTransitions permits from the current one, with the admin's name (saved in the note it appends). */
-export function StatusControl({ consultation, adminName, onAdminNameChange, result }: { consultation: Consultation; adminName: string; onAdminNameChange: (name: string) => void; result?: AdminActionResult }) {
+/** Status control: the statuses allowedStatusTransitions permits from the current one (the note it appends is signed with the signed-in admin's name). */
+export function StatusControl({ consultation, result }: { consultation: Consultation; result?: AdminActionResult }) {
   const pending = usePending("change-status");
   const own = resultFor(result, "change-status", consultation.id);
   const { fieldErrors, values } = failureOf(own);
@@ -47,7 +46,7 @@ export function StatusControl({ consultation, adminName, onAdminNameChange, resu
       {targets.length === 0 ? (
         <p className="text-sm text-ink-700">{`${statusLabels[consultation.status]} is final: the status cannot change any more.`}</p>
       ) : (
-        <Form method="post" preventScrollReset className="grid items-start gap-3 sm:grid-cols-2" key={consultation.status}>
+        <Form method="post" preventScrollReset className="space-y-3" key={consultation.status}>
           <input type="hidden" name="intent" value="change-status" />
           <input type="hidden" name="id" value={consultation.id} />
           <AdminSelectField
@@ -60,12 +59,9 @@ export function StatusControl({ consultation, adminName, onAdminNameChange, resu
             defaultValue={values.status}
             errors={fieldErrors.status}
           />
-          <AdminNameField id="status-admin" value={adminName} onChange={onAdminNameChange} errors={fieldErrors.adminName} />
-          <div className="sm:col-span-2">
-            <button type="submit" disabled={pending} className={buttonClasses("dark", "md", "cursor-pointer py-2!")}>
-              {pending ? "Saving…" : "Update Status"}
-            </button>
-          </div>
+          <button type="submit" disabled={pending} className={buttonClasses("dark", "md", "cursor-pointer py-2!")}>
+            {pending ? "Saving…" : "Update Status"}
+          </button>
         </Form>
       )}
       <ResultNotice result={own} />

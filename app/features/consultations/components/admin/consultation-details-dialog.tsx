@@ -1,11 +1,13 @@
 import { Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { useSearchHref, useUrlModal } from "~/components/admin/url-state.ts";
+import { RecordHistory } from "~/features/activity/components/record-history.tsx";
+import type { ActivityView } from "~/features/activity/service.server.ts";
 import type { ConsultationDetails } from "../../admin.server.ts";
 import { AdminNotesPanel } from "./admin-notes-panel.tsx";
 import { PaymentAndEmails, StatusControl } from "./consultation-actions-panel.tsx";
@@ -22,13 +24,12 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 
 /**
  * The details modal (?view=<id>): the contact, type, preferred time, description, status,
- * payment, e-mails and admin notes. Every form posts to the page's own URL, so after any
- * post the modal is still open with fresh data.
+ * payment, e-mails, admin notes and the consultation's history. Every form posts to the
+ * page's own URL, so after any post the modal is still open with fresh data.
  */
-export function ConsultationDetailsDialog({ details, defaultAdminName, result }: { details: ConsultationDetails | null; defaultAdminName: string; result?: AdminActionResult }) {
+export function ConsultationDetailsDialog({ details, history, result }: { details: ConsultationDetails | null; history: readonly ActivityView[]; result?: AdminActionResult }) {
   const modal = useUrlModal("view");
   const href = useSearchHref();
-  const [adminName, setAdminName] = useState(defaultAdminName);
   if (!details) return null;
   return (
     <AdminDialog
@@ -43,6 +44,9 @@ export function ConsultationDetailsDialog({ details, defaultAdminName, result }:
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-ink-100 p-3">
             <Fact label="Client">
               <span className="font-semibold">{details.clientName}</span>
+            </Fact>
+            <Fact label="Reference">
+              <span className="font-mono">{details.reference}</span>
             </Fact>
             <Fact label="Contact">
               {details.email ? (
@@ -70,7 +74,7 @@ export function ConsultationDetailsDialog({ details, defaultAdminName, result }:
               {details.description ? <span className="whitespace-pre-line">{details.description}</span> : <span className="text-ink-700 italic">No additional notes provided</span>}
             </Fact>
           </dl>
-          <StatusControl consultation={details} adminName={adminName} onAdminNameChange={setAdminName} result={result} />
+          <StatusControl consultation={details} result={result} />
           <PaymentAndEmails consultation={details} result={result} />
           <div className="border-t border-ink-100 pt-4">
             <Link
@@ -83,7 +87,10 @@ export function ConsultationDetailsDialog({ details, defaultAdminName, result }:
             </Link>
           </div>
         </div>
-        <AdminNotesPanel consultationId={details.id} notes={details.adminNotes} adminName={adminName} onAdminNameChange={setAdminName} result={result} />
+        <div className="space-y-6">
+          <AdminNotesPanel consultationId={details.id} notes={details.adminNotes} result={result} />
+          <RecordHistory entries={history} headingId="consultation-history-heading" />
+        </div>
       </div>
     </AdminDialog>
   );

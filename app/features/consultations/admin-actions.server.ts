@@ -1,0 +1,245 @@
+import type { Db } from "#db/client.ts";
+import type { ConsultationStatus } from "#db/schema/enums.ts";
+import { pieter } from "~/content/people.ts";
+import { consultation } from "~/content/site.ts";
+import { changesBetween, type Actor } from "~/features/activity/rules.ts";
+import { recordActivity, type ActivityEntry } from "~/features/activity/service.server.ts";
+import { contactName } from "~/features/contacts/rules.ts";
+import { contactById } from "~/features/contacts/service.server.ts";
+import { queueEmail } from "~/features/mail/service.server.ts";
+import { ConflictError, NotFoundError, ValidationError } from "~/lib/errors.ts";
+import { CORRECT_FIELDS } from "~/lib/field-errors.ts";
+import type { AdminOutcome } from "~/lib/form-answers.server.ts";
+import { formValues, parseForm } from "~/lib/forms.server.ts";
+import { bookingReference, isRecordId } from "~/lib/ids.ts";
+import { errorFields, log } from "~/lib/log.server.ts";
+import { consultationIntroEmail, type Adviser } from "./admin-emails.ts";
+import {
+  appendAdminNote,
+  deleteConsultationRow,
+  findConsultation,
+  insertAdminConsultation,
+  removeAdminNote,
+  updateConsultationStatus,
+  updatePaidFlag,
+  type ConsultationDetailsRow,
+} from "./admin-queries.server.ts";
+import {
+  addNoteSchema,
+  createConsultationSchema,
+  INVALID_NOTE_INDEX,
+  SELECT_USER_MESSAGE,
+  statusChangeNote,
+  statusChangeSchema,
+  statusLabels,
+  typeLabel,
+} from "./admin-schema.ts";
+import { consultationPaymentReminderEmail } from "./emails.ts";
+import { allowedStatusTransitions, canChangeStatus, isClosedStatus, isFreeConsultation } from "./rules.ts";
+
+// The admin Consultations screen's writes (docs/product.md §3.5, §5.3, §6.6). Each takes the
+// signed-in admin (`actor`) and the posted form, answers { ok, message } or a form failure,
+// and throws the errors an admin can cause as UserFacingError. Each change and its activity
+// entry are written in one transaction, so an entry exists exactly when its change does
+// (docs/decisions/013-activity-log.md); the entry names the consultation by its reference,
+// never by the client's details, and never holds a note's text.
+
+const NOT_FOUND = "Consultation not found. It may have been deleted.";
+const FREE_HAS_NO_PAYMENT = "Free consultations have no payment status, so they cannot be marked as paid or unpaid.";
+
+/** The adviser who introduces themself in the intro e-mail: the director who meets most families first. */
+export const introAdviser: Adviser = { name: pieter.name, role: pieter.role, email: pieter.email };
+
+function consultationId(form: FormData): string {
+  const id = form.get("id");
+  if (!isRecordId(id)) throw new NotFoundError(NOT_FOUND);
+  return id;
+}
+
+/** An activity entry about consultation `id`: `action` is the screen's intent, `summary` says what happened to which reference. */
+function entryAbout(id: string, action: string, summary: (reference: string) => string, changes?: ActivityEntry["changes"]): ActivityEntry {
+  return { action: `consultation.${action}`, entityType: "consultation", entityId: id, summary: summary(bookingReference(id)), changes };
+}
+
+/** 'PAID, Pending, unpaid': what a consultation was, without whom it was for. */
+function describeConsultation(booking: Pick<ConsultationDetailsRow, "consultationType" | "status" | "isPaid">): string {
+  const free = isFreeConsultation(booking.consultationType);
+  return [typeLabel(booking.consultationType), statusLabels[booking.status], ...(free ? [] : [booking.isPaid ? "paid" : "unpaid"])].join(", ");
+}
+
+/** The consultation, read in the transaction of the change; NotFoundError when it is gone. */
+async function existing(tx: Db, id: string): Promise<ConsultationDetailsRow> {
+  const booking = await findConsultation(tx, id);
+  if (!booking) throw new NotFoundError(NOT_FOUND);
+  return booking;
+}
+
+/** 'Book Consultation': for an existing contact; paid, pending and unpaid unless chosen otherwise. */
+export async function createConsultationByAdmin(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
+  const parsed = parseForm(form, createConsultationSchema);
+  if (!parsed.ok) {
+    const onlyUser = Object.keys(parsed.fieldErrors).every((field) => field === "userId");
+    return onlyUser ? { ...parsed, message: SELECT_USER_MESSAGE } : parsed;
+  }
+  const contact = await contactById(db, parsed.data.userId);
+  if (!contact) return { ok: false, message: SELECT_USER_MESSAGE, fieldErrors: { userId: [SELECT_USER_MESSAGE] }, values: formValues(form) };
+  const { consultationType, status } = parsed.data;
+  const amountCents = consultationType === "paid" ? consultation.priceCents : 0;
+  const id = await db.transaction(async (tx) => {
+    const created = await insertAdminConsultation(tx, parsed.data, contact, amountCents);
+    const what = describeConsultation({ consultationType, status, isPaid: consultationType === "free" });
+    await recordActivity(tx, actor, entryAbout(created, "create", (reference) => `Booked consultation ${reference} (${what}) for user ${bookingReference(contact.id)}`));
+    return created;
+  });
+  return { ok: true, message: `Consultation booked for ${contactName(contact)}.`, target: id };
+}
+
+function noteFailure(form: FormData, parsed: { fieldErrors: Record<string, string[] | undefined>; values: Record<string, string> }): AdminOutcome {
+  const first = Object.values(parsed.fieldErrors).flat()[0];
+  return { ok: false, message: first ?? CORRECT_FIELDS, fieldErrors: parsed.fieldErrors, values: formValues(form) };
+}
+
+/** Add Note: appended in one statement (so notes added at the same moment are all kept), signed with the admin's name. */
+export async function addConsultationNote(db: Db, actor: Actor, form: FormData, now = new Date()): Promise<AdminOutcome> {
+  const id = consultationId(form);
+  const parsed = parseForm(form, addNoteSchema);
+  if (!parsed.ok) return noteFailure(form, parsed);
+  await db.transaction(async (tx) => {
+    if (!(await appendAdminNote(tx, id, { datetime: now.toISOString(), note: parsed.data.note, admin_name: actor.name }))) throw new NotFoundError(NOT_FOUND);
+    // The note's text may speak of the client: the log only says that one was added.
+    await recordActivity(tx, actor, entryAbout(id, "add-note", (reference) => `Added a note to consultation ${reference}`));
+  });
+  return { ok: true, message: "Note added." };
+}
+
+/** Deletes the note at `index` (0-based); out of range: 'Invalid note index', nothing changes. */
+export async function deleteConsultationNote(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
+  const id = consultationId(form);
+  const raw = String(form.get("index") ?? "");
+  if (!/^\d{1,6}$/.test(raw)) throw new ValidationError(INVALID_NOTE_INDEX);
+  const index = Number(raw);
+  const seen = form.get("noteDatetime");
+  const expected = typeof seen === "string" && seen ? seen : undefined;
+  await db.transaction(async (tx) => {
+    if (await removeAdminNote(tx, id, index, expected)) {
+      await recordActivity(tx, actor, entryAbout(id, "delete-note", (reference) => `Deleted a note from consultation ${reference}`));
+      return;
+    }
+    const booking = await existing(tx, id);
+    if (index >= booking.adminNotes.length) throw new ValidationError(INVALID_NOTE_INDEX);
+    throw new ConflictError("That note changed since the page was loaded, so nothing was deleted. Please check the notes and try again.");
+  });
+  return { ok: true, message: "Note deleted." };
+}
+
+/** Why a status change is refused (409), with the changes the table allows from the current status. */
+function statusChangeRefusal(from: ConsultationStatus, to: ConsultationStatus): string {
+  if (from === to) return `This consultation is already ${statusLabels[from]}, so nothing was changed.`;
+  const targets = new Intl.ListFormat("en-GB", { type: "disjunction" }).format(allowedStatusTransitions[from].map((status) => statusLabels[status]));
+  const allowed = targets ? `From ${statusLabels[from]} it can change to ${targets}.` : `${statusLabels[from]} is final.`;
+  return `A ${statusLabels[from].toLowerCase()} consultation cannot be changed to ${statusLabels[to]}. ${allowed}`;
+}
+
+/**
+ * Sets the status, if allowedStatusTransitions allows the change from the current one, with
+ * its activity entry; then appends 'Consultation status changed to "…"' with the admin's name
+ * and the time, after the change is committed, so the status stands even if the note cannot
+ * be saved. A refused change writes nothing.
+ */
+export async function changeConsultationStatus(db: Db, actor: Actor, form: FormData, now = new Date()): Promise<AdminOutcome> {
+  const id = consultationId(form);
+  const parsed = parseForm(form, statusChangeSchema);
+  if (!parsed.ok) return noteFailure(form, parsed);
+  const { status } = parsed.data;
+  await db.transaction(async (tx) => {
+    const booking = await existing(tx, id);
+    if (!canChangeStatus(booking.status, status)) throw new ConflictError(statusChangeRefusal(booking.status, status));
+    if (!(await updateConsultationStatus(tx, id, { from: booking.status, to: status }))) {
+      await existing(tx, id); // deleted meanwhile: 404; otherwise its status moved: 409
+      throw new ConflictError("The status changed since the page was loaded, so nothing was changed. Please check it and try again.");
+    }
+    const changes = { status: { before: booking.status, after: status } };
+    await recordActivity(tx, actor, entryAbout(id, "change-status", (reference) => `Changed consultation ${reference} to "${statusLabels[status]}"`, changes));
+  });
+  try {
+    await appendAdminNote(db, id, { datetime: now.toISOString(), note: statusChangeNote(status), admin_name: actor.name });
+  } catch (error) {
+    log.error("The status-change note could not be saved; the status change stands", { consultationId: id, status, ...errorFields(error) });
+    return { ok: true, message: `Status changed to ${statusLabels[status]}, but the note about it could not be saved.` };
+  }
+  return { ok: true, message: `Status changed to ${statusLabels[status]}.` };
+}
+
+/** Mark as Paid / Mark as Unpaid: paid-type consultations only. */
+export async function setConsultationPaid(db: Db, actor: Actor, form: FormData, paid: boolean, now = new Date()): Promise<AdminOutcome> {
+  const id = consultationId(form);
+  await db.transaction(async (tx) => {
+    const booking = await existing(tx, id);
+    if (!(await updatePaidFlag(tx, id, paid, { now, priceCents: consultation.priceCents }))) throw new ConflictError(FREE_HAS_NO_PAYMENT);
+    const changes = changesBetween({ paid: booking.isPaid }, { paid }, { fields: ["paid"] });
+    await recordActivity(tx, actor, entryAbout(id, paid ? "mark-paid" : "mark-unpaid", (reference) => `Marked consultation ${reference} as ${paid ? "paid" : "unpaid"}`, changes));
+  });
+  return { ok: true, message: paid ? "Marked as paid." : "Marked as unpaid." };
+}
+
+export async function deleteConsultation(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
+  const id = consultationId(form);
+  const booking = await db.transaction(async (tx) => {
+    const found = await existing(tx, id);
+    if (!(await deleteConsultationRow(tx, id))) throw new NotFoundError(NOT_FOUND);
+    // What it was stays in the log; who it was for does not (only the contact's reference).
+    const summary = (reference: string) => `Deleted consultation ${reference} (${describeConsultation(found)}) of user ${bookingReference(found.userId)}`;
+    await recordActivity(tx, actor, entryAbout(id, "delete", summary));
+    return found;
+  });
+  const who = contactName({ firstName: booking.contactFirstName, lastName: booking.contactLastName }, "Unknown Client");
+  return { ok: true, message: `The consultation of ${who} was deleted.` };
+}
+
+type MailContext = { siteUrl: string; now?: Date };
+
+function recipientOf(booking: ConsultationDetailsRow) {
+  return { email: booking.contactEmail ?? booking.bookingEmail, firstName: booking.contactFirstName ?? booking.bookingFirstName };
+}
+
+/** 'Send intro email': queues the adviser's introduction (one per press). */
+export async function sendConsultationIntroEmail(db: Db, actor: Actor, form: FormData, { siteUrl, now = new Date() }: MailContext): Promise<AdminOutcome> {
+  const id = consultationId(form);
+  const email = await db.transaction(async (tx) => {
+    const booking = await existing(tx, id);
+    const recipient = recipientOf(booking);
+    await queueEmail(
+      tx,
+      consultationIntroEmail({
+        bookingId: id,
+        type: isFreeConsultation(booking.consultationType) ? "free" : "paid",
+        ...recipient,
+        preferredTime: booking.preferredDatetime,
+        adviser: introAdviser,
+        siteUrl,
+        sentAt: now,
+      }),
+    );
+    await recordActivity(tx, actor, entryAbout(id, "send-intro-email", (reference) => `Queued the intro e-mail of consultation ${reference}`));
+    return recipient.email;
+  });
+  return { ok: true, message: `Intro email queued for ${email}` };
+}
+
+/** 'Send payment reminder': paid-type, unpaid and still open; the e-mail carries the pay-online link. */
+export async function sendConsultationPaymentReminder(db: Db, actor: Actor, form: FormData, { siteUrl, now = new Date() }: MailContext): Promise<AdminOutcome> {
+  const id = consultationId(form);
+  const email = await db.transaction(async (tx) => {
+    const booking = await existing(tx, id);
+    if (isFreeConsultation(booking.consultationType)) throw new ConflictError("Free consultations have nothing to pay, so no payment reminder was sent.");
+    if (booking.isPaid) throw new ConflictError("This consultation is already paid, so no payment reminder was sent.");
+    if (isClosedStatus(booking.status)) {
+      throw new ConflictError(`This consultation is ${statusLabels[booking.status].toLowerCase()}, so no payment reminder was sent.`);
+    }
+    const recipient = recipientOf(booking);
+    await queueEmail(tx, consultationPaymentReminderEmail({ bookingId: id, ...recipient, preferredTime: booking.preferredDatetime, siteUrl }, now));
+    await recordActivity(tx, actor, entryAbout(id, "send-payment-reminder", (reference) => `Queued a payment reminder for consultation ${reference}`));
+    return recipient.email;
+  });
+  return { ok: true, message: `Payment reminder queued for ${email}` };
+}
