@@ -2,28 +2,14 @@ import { changesBetween } from "~/features/activity/rules.ts";
 import type { ActivityEntry } from "~/features/activity/service.server.ts";
 import { formatRand } from "~/lib/format.ts";
 import { bookingReference } from "~/lib/ids.ts";
+import type { SeminarInput } from "./schema.ts";
 
 // What the activity log says of the admin seminar screens' writes (docs/decisions/013-activity-log.md):
 // a seminar by its title, a booking by its reference (never the attendee's name), and an
 // edit as the before → after of every field, none of which is personal.
 
-type SeminarFields = {
-  title: string;
-  organizerName: string;
-  description: string;
-  city: string;
-  venueName: string;
-  address: string;
-  location: string;
-  seminarDate: string;
-  seminarTime: string;
-  priceCents: number;
-  maxAttendees: number;
-  isActive: boolean;
-};
-
 /** A seminar's fields in the words of its form, so a change reads "Price: "R1200.00" → "R1500.00"". */
-export function seminarLogFields(seminar: SeminarFields) {
+export function seminarLogFields(seminar: SeminarInput) {
   return {
     title: seminar.title,
     organizer: seminar.organizerName,
@@ -41,7 +27,7 @@ export function seminarLogFields(seminar: SeminarFields) {
   };
 }
 
-type Seminar = SeminarFields & { id: string };
+type Seminar = SeminarInput & { id: string };
 
 export function seminarCreatedEntry(seminar: Seminar): ActivityEntry {
   return { action: "seminar.create", entityType: "seminar", entityId: seminar.id, summary: `Created the seminar "${seminar.title}"` };

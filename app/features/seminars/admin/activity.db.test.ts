@@ -11,6 +11,8 @@ import { createTestDatabase, testEngine, type TestDatabase } from "../../../../t
 import { loadSeminarsPage, seminarsPageAction, type SeminarsPageData } from "./actions.server.ts";
 import { addAttendee, removeAttendee, sendAttendeeReminder } from "./attendees.server.ts";
 import { deleteSeminar } from "./seminars.server.ts";
+import { seminarFormValues } from "./schema.ts";
+import { seminarFormFields } from "../testing/admin-forms.ts";
 
 // Issue 14 on the Seminars screen: creating, editing and deleting a seminar, and adding,
 // removing and reminding an attendee, each append one entry to the activity log, attributed
@@ -33,10 +35,10 @@ afterAll(async () => {
 const asAdmin = { actorId: testAdmin.id, actorName: testAdmin.name, actorEmail: testAdmin.email };
 
 /** Posts a form to the /admin/seminars action as the test admin; answers the status. */
-async function post(fields: Record<string, string>): Promise<number> {
+async function post(fields: Record<string, string | string[]>): Promise<number> {
   const request = new Request("https://thula.example/admin/seminars", {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams(Object.entries(fields).flatMap(([name, value]) => [value].flat().map((one) => [name, one]))),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   const result: unknown = await seminarsPageAction({ db: database.db, settings }, testAdmin, request);
@@ -44,50 +46,15 @@ async function post(fields: Record<string, string>): Promise<number> {
   return (result as { init?: ResponseInit | null }).init?.status ?? 200;
 }
 
-let counter = 0;
-const seminarForm = (overrides: Record<string, string> = {}) => {
-  counter += 1;
-  return {
-    intent: "create-seminar",
-    title: `Logged seminar ${counter}`,
-    organizer_name: "Thula Relocations",
-    description: "Funding, jobs and homes in the UK.",
-    city: "Durban",
-    venue_name: "Harbourview Hotel",
-    address: "12 Lagoon Drive, Umhlanga",
-    location: "Harbourview Hotel, Durban",
-    seminar_date: addDays(today(), 14),
-    seminar_time: "18:00",
-    price: "1200.00",
-    max_attendees: "30",
-    is_active: "true",
-    ...overrides,
-  };
-};
-
 /** The edit form of a seminar as it stands, with `changes`. */
-function editForm(seminar: Awaited<ReturnType<typeof insertSeminar>>, changes: Record<string, string> = {}) {
-  return {
-    ...seminarForm({
-      intent: "update-seminar",
-      title: seminar.title,
-      organizer_name: seminar.organizerName,
-      description: seminar.description,
-      city: seminar.city,
-      venue_name: seminar.venueName,
-      address: seminar.address,
-      location: seminar.location,
-      seminar_date: seminar.seminarDate,
-      seminar_time: seminar.seminarTime.slice(0, 5),
-      price: String(seminar.priceCents / 100),
-      max_attendees: String(seminar.maxAttendees),
-      is_active: String(seminar.isActive),
-    }),
-    seminarId: seminar.id,
-    ...changes,
-  };
-}
+const editForm = (seminar: Awaited<ReturnType<typeof insertSeminar>>, changes: Record<string, string> = {}) => ({
+  intent: "update-seminar",
+  seminarId: seminar.id,
+  ...seminarFormValues(seminar),
+  ...changes,
+});
 
+let counter = 0;
 async function contact(details: Partial<typeof users.$inferInsert> = {}) {
   counter += 1;
   const [row] = await database.db
@@ -99,15 +66,15 @@ async function contact(details: Partial<typeof users.$inferInsert> = {}) {
 
 describe(`a seminar's own writes in the activity log (${testEngine})`, () => {
   it("logs a new seminar by its title, attributed to the admin; a refused one logs nothing", async () => {
-    const form = seminarForm({ title: "Durban evening, logged" });
+    const form = seminarFormFields({ title: "Durban evening, logged" });
     expect(await post(form)).toBe(302);
     const [seminar] = await database.db.select().from(seminars).where(eq(seminars.title, form.title));
     expect(await entriesOf(database.db, "seminar", seminar!.id)).toEqual([
       expect.objectContaining({ ...asAdmin, action: "seminar.create", entityType: "seminar", entityId: seminar!.id, summary: 'Created the seminar "Durban evening, logged"' }),
     ]);
 
-    expect(await entriesAddedBy(database.db, async () => expect(await post(seminarForm({ organizer_name: " " }))).toBe(422))).toBe(0);
-    expect(await entriesAddedBy(database.db, async () => expect(await post(seminarForm({ seminar_date: addDays(today(), -1) }))).toBe(422))).toBe(0);
+    expect(await entriesAddedBy(database.db, async () => expect(await post(seminarFormFields({ organizer_name: " " }))).toBe(422))).toBe(0);
+    expect(await entriesAddedBy(database.db, async () => expect(await post(seminarFormFields({ seminar_date: addDays(today(), -1) }))).toBe(422))).toBe(0);
   });
 
   it("logs an edit as the before → after of every field that changed, and a save without changes as such", async () => {

@@ -10,6 +10,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from "../../../../t
 import { loadSeminarsPage, seminarsPageAction, type SeminarActionResult as Result, type SeminarsPageData } from "./actions.server.ts";
 import { deleteSeminar, updateSeminar } from "./seminars.server.ts";
 import type { SeminarInput } from "./schema.ts";
+import { seminarFormFields } from "../testing/admin-forms.ts";
 
 /** An answer of the action, read loosely: a success simply has no field errors. */
 type SeminarActionResult = Result & { fieldErrors?: FieldErrors; values?: Record<string, string> };
@@ -47,26 +48,7 @@ async function post(fields: Record<string, string | string[]>, search = ""): Pro
   return { status: 200, body: result as SeminarActionResult };
 }
 
-let counter = 0;
-const validForm = (overrides: Record<string, string | string[]> = {}) => {
-  counter += 1;
-  return {
-    intent: "create-seminar",
-    title: `Admin-made seminar ${counter}`,
-    organizer_name: "Thula Relocations",
-    description: "Funding, jobs and homes in the UK.",
-    city: "Durban",
-    venue_name: "Harbourview Hotel",
-    address: "12 Lagoon Drive, Umhlanga",
-    location: "Harbourview Hotel, Durban",
-    seminar_date: addDays(today(), 14),
-    seminar_time: "18:00",
-    price: "1200.00",
-    max_attendees: "30",
-    is_active: ["false", "true"],
-    ...overrides,
-  };
-};
+const validForm = seminarFormFields;
 
 const byTitle = async (title: string) => (await database.db.select().from(seminars).where(eq(seminars.title, title)))[0];
 const seminarCount = async () => (await database.db.select().from(seminars)).length;
