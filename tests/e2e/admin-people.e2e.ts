@@ -5,10 +5,10 @@ import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations, openPage, useBrowser as browserForThisFile, waitForHydration, type ViewportName } from "./support/browser.ts";
 
 // The admin's people screens (issue 6): the dashboard, Users (create with a validation error
-// first, search, edit, the count modals, delete) and Consultations (filters in the URL,
-// details, status change with its note signed by the signed-in admin, a note, a payment
-// reminder, the consultation's history and /admin/activity). Signed in once as the demo
-// admin; every page checked with axe and for console errors.
+// first, search, edit and the edit's history, the count modals, delete) and Consultations
+// (filters in the URL, details, status change with its note signed by the signed-in admin,
+// a note, a payment reminder, the consultation's history and /admin/activity). Signed in
+// once as the demo admin; every page checked with axe and for console errors.
 
 const browser = browserForThisFile();
 const stamp = Date.now().toString(36);
@@ -112,6 +112,16 @@ describe("/admin/users", () => {
     await edit.waitFor({ state: "detached" });
     await page.getByRole("status").filter({ hasText: "Lindiwe Dlamini-Khoza's details were saved." }).waitFor();
     await expect.poll(() => text(page, "tbody")).toContain("WhatsApp");
+
+    // The edit is in the user's history, as the demo admin's, without the new name.
+    await page.getByRole("link", { name: "Edit Lindiwe Dlamini-Khoza" }).click();
+    const history = dialog(page, "Edit User Details").getByRole("region", { name: "History" });
+    await history.getByText(/^Edited user [0-9A-F]{8}$/).waitFor();
+    const historyText = (await history.innerText()).replace(/\s+/g, " ");
+    for (const line of ["Last name changed", 'Preferred contact: "email" → "whatsapp"', "Demo Admin", "Created user"]) expect(historyText).toContain(line);
+    expect(historyText).not.toContain("Dlamini");
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.searchParams.has("edit"));
 
     await page.getByRole("link", { name: "0 consultations of Lindiwe Dlamini-Khoza" }).click();
     const consultations = dialog(page, "Consultations of Lindiwe Dlamini-Khoza");

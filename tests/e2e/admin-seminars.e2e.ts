@@ -9,7 +9,8 @@ import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHy
 // The seminar side of the admin portal (issue 6), as staff and a visitor use it: an admin
 // creates a seminar, a visitor books and pays for it through the test checkout, the admin
 // sees the payment in Manage Attendees and on /admin/bookings, exports the CSV, adds an
-// attendee, sends a reminder, deletes the seminar, and reads both e-mails in /admin/outbox.
+// attendee, sends a reminder, edits the price (and reads who did it in the seminar's history
+// and on /admin/activity), deletes the seminar, and reads both e-mails in /admin/outbox.
 
 const browser = launchBrowser();
 const stamp = Date.now().toString(36);
@@ -200,10 +201,33 @@ describe("running a seminar from the admin portal", () => {
     for (const text of ["Harbourview Hotel", "12 Lagoon Drive, Umhlanga Rocks, Durban", "18:30 (South African time)", "What to bring"]) expect(textBody).toContain(text);
     await expectNoAxeViolationsBesideTheMailFrame(page);
 
+    // --- Edit the price: the Edit dialog's history says who changed what, and so does /admin/activity.
+    await gotoAdmin(page, `/admin/seminars?q=${encodeURIComponent(stamp)}`);
+    await card(page).getByRole("link", { name: `Edit ${seminarTitle}` }).click();
+    let edit = dialog(page, "Edit Seminar");
+    await edit.waitFor();
+    await edit.getByLabel("Price (R)").fill("900");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText(`Your changes to “${seminarTitle}” were saved.`).waitFor();
+    await card(page).getByRole("link", { name: `Edit ${seminarTitle}` }).click();
+    edit = dialog(page, "Edit Seminar");
+    await edit.waitFor();
+    const history = edit.getByRole("region", { name: "History" });
+    const edited = history.getByRole("listitem").filter({ hasText: `Edited the seminar "${seminarTitle}"` });
+    expect(await edited.count()).toBe(1);
+    for (const line of ['Price: "R850.50" → "R900.00"', "Demo Admin"]) expect(await edited.textContent()).toContain(line);
+    expect(await history.getByText(`Created the seminar "${seminarTitle}"`).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await gotoAdmin(page, `/admin/activity?q=${encodeURIComponent(seminarTitle)}`);
+    const logged = page.getByRole("row").filter({ hasText: `Edited the seminar "${seminarTitle}"` });
+    expect(await logged.count()).toBe(1);
+    for (const line of ["Demo Admin", 'Price: "R850.50" → "R900.00"', "seminar.update"]) expect(await logged.textContent()).toContain(line);
+
     // --- Delete the seminar: both attendees are told, in the outbox.
     await gotoAdmin(page, `/admin/seminars?q=${encodeURIComponent(stamp)}`);
     await card(page).getByRole("link", { name: `Edit ${seminarTitle}` }).click();
-    const edit = dialog(page, "Edit Seminar");
+    edit = dialog(page, "Edit Seminar");
     await edit.waitFor();
     // Max attendees never below the seats taken: the browser's min, and the server.
     expect(await edit.getByLabel("Max attendees").getAttribute("min")).toBe("2");

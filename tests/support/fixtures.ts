@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import type { Actor } from "~/features/activity/rules.ts";
 import { seminars, users } from "#db/schema/index.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 
@@ -45,3 +46,6 @@ export const visitor = {
   phone: "+27 82 555 0123",
   preferredContact: "email" as const,
 };
+
+/** The signed-in admin the database tests act as (the actor the activity log names). */
+export const testAdmin: Actor = { id: "admin-test", name: "Test Admin", email: "test.admin@thula.example" };

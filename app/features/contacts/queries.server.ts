@@ -31,6 +31,12 @@ export async function findContact(db: Db, id: string): Promise<ContactRow | unde
   return row;
 }
 
+/** The contact, its row locked for the rest of the transaction (an edit reads what it changes). */
+export async function lockContactRow(tx: Db, id: string): Promise<ContactRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for("update");
+  return row;
+}
+
 export async function insertContact(db: Db, input: AdminContactInput): Promise<ContactRow> {
   const [row] = await db.insert(users).values(input).returning();
   return row!;

@@ -6,6 +6,7 @@ import {
   findContact,
   findContactOptions,
   insertContact,
+  lockContactRow,
   updateContactRow,
   upsertContactRow,
   type ContactOption,
@@ -35,6 +36,14 @@ export async function upsertContact(db: Db, details: ContactDetails): Promise<Co
 /** The contact, or undefined (also for anything that is not an id). */
 export async function contactById(db: Db, id: unknown): Promise<ContactRow | undefined> {
   return isRecordId(id) ? findContact(db, id) : undefined;
+}
+
+/**
+ * The contact, locked until the caller's transaction ends (undefined, also for anything that
+ * is not an id): an edit that logs before → after reads the row no one else can change meanwhile.
+ */
+export async function lockContact(tx: Db, id: unknown): Promise<ContactRow | undefined> {
+  return isRecordId(id) ? lockContactRow(tx, id) : undefined;
 }
 
 /** The contact's details as a booking made for them by an admin copies them onto its row. */

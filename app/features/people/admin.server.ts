@@ -1,5 +1,7 @@
 import type { Db } from "#db/client.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
+import { changesBetween } from "~/features/activity/rules.ts";
+import { historyOf, recordActivity, type ActivityEntry, type Actor } from "~/features/activity/service.server.ts";
 import { consultationsOfContact, deleteConsultationsOfContact, type ContactConsultationItem } from "~/features/consultations/service.server.ts";
 import { contactName } from "~/features/contacts/rules.ts";
 import { adminContactSchema, type AdminContactInput } from "~/features/contacts/schema.ts";
@@ -7,13 +9,14 @@ import {
   contactById,
   createContactRecord,
   deleteContactRecord,
+  lockContact,
   updateContactRecord,
   type ContactRow,
 } from "~/features/contacts/service.server.ts";
 import { deleteBookingsOfContact, seminarBookingsOfContact, type ContactSeminarBooking } from "~/features/seminars/service.server.ts";
 import { NotFoundError, UserFacingError } from "~/lib/errors.ts";
 import { parseForm } from "~/lib/forms.server.ts";
-import { isRecordId } from "~/lib/ids.ts";
+import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { countContacts, findContactsPage, findContactWithCounts, type ContactListRow } from "./queries.server.ts";
 import { USERS_PAGE_SIZE, usersListParams, type UsersListParams } from "./schema.ts";
 
@@ -57,11 +60,27 @@ export async function contactSeminarBookings(db: Db, userId: string): Promise<Lo
   }
 }
 
+const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "address", "preferredContact", "isAdmin"] as const;
+/** Logged as "changed", never with their values (docs/decisions/013-activity-log.md). */
+const PERSONAL_FIELDS = ["firstName", "lastName", "email", "phone", "address"] as const;
+
+/** How the log names a contact: by reference, never by name. */
+const userReference = (id: string) => `user ${bookingReference(id)}`;
+
 /** 'Create New User': the rules of docs/product.md §6.5; an e-mail already used (in any case) is refused with a clear message. */
-export async function createContact(db: Db, form: FormData): Promise<AdminOutcome> {
+export async function createContact(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
   const parsed = parseForm(form, adminContactSchema);
   if (!parsed.ok) return parsed;
-  const contact = await createContactRecord(db, parsed.data);
+  const contact = await db.transaction(async (tx) => {
+    const created = await createContactRecord(tx, parsed.data);
+    await recordActivity(tx, actor, {
+      action: "contact.create",
+      entityType: "contact",
+      entityId: created.id,
+      summary: `Created ${userReference(created.id)}${created.isAdmin ? " with admin privileges" : ""}`,
+    });
+    return created;
+  });
   return { ok: true, message: `${contactName(contact)} was added.`, target: contact.id };
 }
 
@@ -69,58 +88,79 @@ export async function createContact(db: Db, form: FormData): Promise<AdminOutcom
  * Whether this change would take admin rights away from the admin making it: their access
  * can come from the contact with their e-mail, and nobody should lock themself out.
  */
-function revokesOwnAccess(before: ContactRow, after: AdminContactInput | null, adminEmail: string | undefined): boolean {
+function revokesOwnAccess(before: ContactRow, after: AdminContactInput | null, adminEmail: string | null): boolean {
   if (!adminEmail || !before.isAdmin || before.email.toLowerCase() !== adminEmail.toLowerCase()) return false;
   return after === null || !after.isAdmin || after.email.toLowerCase() !== adminEmail.toLowerCase();
 }
 
-/** 'Edit User Details'. `adminEmail`: who is editing (they cannot remove their own admin rights). */
-export async function updateContact(db: Db, form: FormData, { adminEmail }: { adminEmail?: string } = {}): Promise<AdminOutcome> {
-  const existing = await contactById(db, form.get("id"));
-  if (!existing) throw new NotFoundError(NOT_FOUND);
-  const parsed = parseForm(form, adminContactSchema);
-  if (!parsed.ok) return { ...parsed, target: existing.id };
-  if (revokesOwnAccess(existing, parsed.data, adminEmail)) {
-    throw new UserFacingError("You cannot remove your own admin privileges. Ask another admin to do it.", 409);
-  }
-  const updated = await updateContactRecord(db, existing.id, parsed.data);
-  if (!updated) throw new NotFoundError(NOT_FOUND);
-  return { ok: true, message: `${contactName(updated)}'s details were saved.`, target: updated.id };
+/** An edit's entry: which fields changed; granting or removing admin privileges says so first. */
+function editEntry(before: ContactRow, after: ContactRow): ActivityEntry {
+  const changes = changesBetween(before, after, { fields: CONTACT_FIELDS, personal: PERSONAL_FIELDS });
+  const user = userReference(after.id);
+  const summary =
+    before.isAdmin !== after.isAdmin
+      ? after.isAdmin
+        ? `Granted admin privileges to ${user}`
+        : `Removed admin privileges from ${user}`
+      : changes
+        ? `Edited ${user}`
+        : `Saved ${user} without changes`;
+  return { action: "contact.update", entityType: "contact", entityId: after.id, summary, changes };
+}
+
+/**
+ * 'Edit User Details', under the contact's row lock so the log's before → after is exact.
+ * The admin (`actor`) cannot remove their own admin rights.
+ */
+export async function updateContact(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
+  return db.transaction(async (tx) => {
+    const existing = await lockContact(tx, form.get("id"));
+    if (!existing) throw new NotFoundError(NOT_FOUND);
+    const parsed = parseForm(form, adminContactSchema);
+    if (!parsed.ok) return { ...parsed, target: existing.id };
+    if (revokesOwnAccess(existing, parsed.data, actor.email)) {
+      throw new UserFacingError("You cannot remove your own admin privileges. Ask another admin to do it.", 409);
+    }
+    const updated = await updateContactRecord(tx, existing.id, parsed.data);
+    if (!updated) throw new NotFoundError(NOT_FOUND);
+    await recordActivity(tx, actor, editEntry(existing, updated));
+    return { ok: true, message: `${contactName(updated)}'s details were saved.`, target: updated.id };
+  });
 }
 
 export type DeletedContact = { name: string; consultations: number; seminarBookings: number };
 
-/**
- * Deletes a contact with everything that hangs on it, in one transaction (docs/product.md §3.4):
- * their consultations, then their seminar bookings (giving back the seats those held), then
- * the contact. Any failure leaves all of it as it was.
- */
-async function deleteContactCascade(db: Db, id: string): Promise<DeletedContact> {
-  if (!isRecordId(id)) throw new NotFoundError(NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const contact = await contactById(tx, id);
-    if (!contact) throw new NotFoundError(NOT_FOUND);
-    const consultations = await deleteConsultationsOfContact(tx, id);
-    const seminarBookings = await deleteBookingsOfContact(tx, id);
-    if (!(await deleteContactRecord(tx, id))) throw new NotFoundError(NOT_FOUND);
-    return { name: contactName(contact), consultations, seminarBookings: seminarBookings.length };
-  });
-}
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** 'Delete User' confirmed. */
-export async function deleteContact(db: Db, form: FormData, { adminEmail }: { adminEmail?: string } = {}): Promise<AdminOutcome> {
-  const existing = await contactById(db, form.get("id"));
-  if (!existing) throw new NotFoundError(NOT_FOUND);
-  if (revokesOwnAccess(existing, null, adminEmail)) {
-    throw new UserFacingError("You cannot delete the user that gives you admin privileges. Ask another admin to do it.", 409);
-  }
-  const deleted = await deleteContactCascade(db, existing.id);
-  return {
-    ok: true,
-    message: `${deleted.name} was deleted, with ${plural(deleted.consultations, "consultation", "consultations")} and ${plural(deleted.seminarBookings, "seminar booking", "seminar bookings")}.`,
-  };
+const bookingsGone = ({ consultations, seminarBookings }: Omit<DeletedContact, "name">) =>
+  `${plural(consultations, "consultation", "consultations")} and ${plural(seminarBookings, "seminar booking", "seminar bookings")}`;
+
+/**
+ * 'Delete User' confirmed: the contact with everything that hangs on it, in one transaction
+ * (docs/product.md §3.4): their consultations, then their seminar bookings (giving back the
+ * seats those held, under the seminars' locks: seminar before contact, as booking does), then
+ * the contact, and the log's entry. Any failure leaves all of it as it was. The admin
+ * (`actor`) cannot delete the contact that gives them access.
+ */
+export async function deleteContact(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
+  const deleted = await db.transaction(async (tx) => {
+    const contact = await contactById(tx, form.get("id"));
+    if (!contact) throw new NotFoundError(NOT_FOUND);
+    if (revokesOwnAccess(contact, null, actor.email)) {
+      throw new UserFacingError("You cannot delete the user that gives you admin privileges. Ask another admin to do it.", 409);
+    }
+    const consultations = await deleteConsultationsOfContact(tx, contact.id);
+    const seminarBookings = (await deleteBookingsOfContact(tx, contact.id)).length;
+    if (!(await deleteContactRecord(tx, contact.id))) throw new NotFoundError(NOT_FOUND);
+    await recordActivity(tx, actor, {
+      action: "contact.delete",
+      entityType: "contact",
+      entityId: contact.id,
+      summary: `Deleted ${userReference(contact.id)} with ${bookingsGone({ consultations, seminarBookings })}`,
+    });
+    return { name: contactName(contact), consultations, seminarBookings };
+  });
+  return { ok: true, message: `${deleted.name} was deleted, with ${bookingsGone(deleted)}.` };
 }
 
 export type { ContactConsultationItem, ContactSeminarBooking };
@@ -140,7 +180,7 @@ async function bookingsModal(db: Db, search: URLSearchParams): Promise<UserBooki
     : { kind, user, loaded: await contactSeminarBookings(db, contact.id) };
 }
 
-/** Everything /admin/users shows for this URL: the page of users and whichever modal is open. */
+/** Everything /admin/users shows for this URL: the page of users and whichever modal is open (the Edit dialog with the contact's history). */
 export async function usersScreen(db: Db, search: URLSearchParams) {
   const params = usersListParams(search);
   const [list, editing, deleting, bookings] = await Promise.all([
@@ -149,5 +189,6 @@ export async function usersScreen(db: Db, search: URLSearchParams) {
     contactForAdmin(db, search.get("delete")),
     bookingsModal(db, search),
   ]);
-  return { q: params.q, ...list, editing: editing ?? null, deleting: deleting ?? null, bookings };
+  const editingHistory = editing ? await historyOf(db, "contact", editing.id) : [];
+  return { q: params.q, ...list, editing: editing ?? null, editingHistory, deleting: deleting ?? null, bookings };
 }

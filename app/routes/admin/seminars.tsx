@@ -5,6 +5,7 @@ import { AdminNotice } from "~/components/admin/notice.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { AdminPagination } from "~/components/admin/pagination.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
+import { RecordHistory } from "~/features/activity/components/record-history.tsx";
 import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
 import { loadSeminarsPage, seminarsPageAction, type SeminarActionResult, type SeminarsNotice } from "~/features/seminars/admin/actions.server.ts";
 import { ADMIN_SEMINARS_PAGE_SIZE, seminarAdminIntents, seminarListSearch, type SeminarListQuery } from "~/features/seminars/admin/schema.ts";
@@ -27,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminForAction({ request, context });
-  return seminarsPageAction(context.get(runtimeContext), request);
+  const { actor } = await requireAdminForAction({ request, context });
+  return seminarsPageAction(context.get(runtimeContext), actor, request);
 }
 
 const href = (query: SeminarListQuery, extra: Record<string, string> = {}) => `/admin/seminars${seminarListSearch(query, extra)}`;
@@ -93,6 +94,9 @@ export default function AdminSeminars({ loaderData, actionData }: Route.Componen
                 cancelHref={closedHref}
                 deleteHref={href(query, { delete: loaderData.modal.seminar.id })}
               />
+              <div className="mt-6">
+                <RecordHistory entries={loaderData.modal.history} headingId="edit-seminar-history-heading" />
+              </div>
             </UrlModal>
           ) : null}
           {loaderData.modal?.kind === "delete" ? (

@@ -29,22 +29,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminForAction({ request, context });
+  const { actor } = await requireAdminForAction({ request, context });
   const { db } = context.get(runtimeContext);
-  const who = { adminEmail: admin.user.email };
   return dispatchAdminIntent<(typeof intents)[number]>(
     request,
     {
-      "create-user": (form) => createContact(db, form),
-      "update-user": (form) => updateContact(db, form, who),
-      "delete-user": (form) => deleteContact(db, form, who),
+      "create-user": (form) => createContact(db, actor, form),
+      "update-user": (form) => updateContact(db, actor, form),
+      "delete-user": (form) => deleteContact(db, actor, form),
     },
     { "create-user": "Failed to create user", "update-user": "Failed to update user", "delete-user": "Failed to delete user" },
   );
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, users, total, page, pageCount, pageSize, editing, deleting, bookings } = loaderData;
+  const { q, users, total, page, pageCount, pageSize, editing, editingHistory, deleting, bookings } = loaderData;
   const notice = useNotice();
   const href = useSearchHref();
   const search = new URLSearchParams(useLocation().search);
@@ -70,7 +69,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       <AdminPagination page={page} pageCount={pageCount} total={total} pageSize={pageSize} noun={["user", "users"]} />
 
       <UserFormDialog mode="create" result={resultFor(actionData, "create-user")} />
-      <UserFormDialog mode="edit" user={editing} result={resultFor(actionData, "update-user")} />
+      <UserFormDialog mode="edit" user={editing} history={editingHistory} result={resultFor(actionData, "update-user")} />
       <DeleteUserDialog user={deleting} result={resultFor(actionData, "delete-user")} />
       <UserBookingsDialog bookings={bookings} />
     </section>

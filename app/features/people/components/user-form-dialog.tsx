@@ -5,6 +5,8 @@ import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { DialogFormActions, useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
 import { AdminCheckboxField, AdminSelectField, AdminTextField, FormMessage } from "~/components/admin/fields.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
+import { RecordHistory } from "~/features/activity/components/record-history.tsx";
+import type { ActivityView } from "~/features/activity/service.server.ts";
 import { preferredContactOptions } from "../../contacts/schema.ts";
 
 export type EditableUser = {
@@ -19,8 +21,8 @@ export type EditableUser = {
 };
 
 type Props =
-  | { mode: "create"; user?: undefined; result?: AdminActionResult }
-  | { mode: "edit"; user: EditableUser | null; result?: AdminActionResult };
+  | { mode: "create"; user?: undefined; history?: undefined; result?: AdminActionResult }
+  | { mode: "edit"; user: EditableUser | null; history: readonly ActivityView[]; result?: AdminActionResult };
 
 const copy = {
   create: { param: "new", intent: "create-user", title: "Create New User", submit: "Create User", pending: "Creating…", prefix: "create-user-" },
@@ -30,9 +32,9 @@ const copy = {
 /**
  * 'Create New User' (?new=1) and 'Edit User Details' (?edit=<id>): the fields of docs/product.md §6.5,
  * preferred contact e-mail and admin privileges off by default. Closes itself when saved
- * and hands the confirmation to the page.
+ * and hands the confirmation to the page. Editing shows the contact's history below the form.
  */
-export function UserFormDialog({ mode, user, result }: Props) {
+export function UserFormDialog({ mode, user, history, result }: Props) {
   const text = copy[mode];
   const modal = useUrlModal(text.param);
   const navigation = useNavigation();
@@ -77,6 +79,11 @@ export function UserFormDialog({ mode, user, result }: Props) {
         />
         <DialogFormActions saving={saving} label={text.submit} pendingLabel={text.pending} />
       </Form>
+      {history ? (
+        <div className="mt-6">
+          <RecordHistory entries={history} headingId={id("history-heading")} />
+        </div>
+      ) : null}
     </AdminDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Db } from "#db/client.ts";
 import type { AdminActionResult } from "~/lib/action-result.ts";
+import { historyOf, type ActivityView, type Actor } from "~/features/activity/service.server.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import type { Settings } from "~/lib/env.server.ts";
@@ -30,7 +31,7 @@ type Runtime = { db: Db; settings: Settings };
 
 export type SeminarsModal =
   | { kind: "create" }
-  | { kind: "edit"; seminar: AdminSeminarView }
+  | { kind: "edit"; seminar: AdminSeminarView; history: ActivityView[] }
   | { kind: "delete"; seminar: AdminSeminarView; attendeesToTell: number }
   | {
       kind: "attendees";
@@ -69,7 +70,7 @@ async function loadModal({ db }: Runtime, params: URLSearchParams, now: Date): P
   const editId = params.get("edit");
   if (editId !== null) {
     const seminar = isRecordId(editId) ? await adminSeminar(db, editId) : undefined;
-    return seminar ? { kind: "edit", seminar } : "missing";
+    return seminar ? { kind: "edit", seminar, history: await historyOf(db, "seminar", seminar.id) } : "missing";
   }
   const deleteId = params.get("delete");
   if (deleteId !== null) {
@@ -158,7 +159,7 @@ function listQueryOf(request: Request): SeminarListQuery {
   return parseSeminarListQuery(new URL(request.url).searchParams);
 }
 
-async function saveSeminar(runtime: Runtime, request: Request, form: FormData, intent: "create-seminar" | "update-seminar") {
+async function saveSeminar(runtime: Runtime, actor: Actor, request: Request, form: FormData, intent: "create-seminar" | "update-seminar") {
   const values = formValues(form);
   const seminarId = intent === "update-seminar" ? idField(form, "seminarId") : undefined;
   if (intent === "update-seminar" && !seminarId) return refused(intent, "Seminar not found", 404);
@@ -169,20 +170,20 @@ async function saveSeminar(runtime: Runtime, request: Request, form: FormData, i
   try {
     const input = toSeminarInput(parsed.data);
     const saved = seminarId
-      ? await updateSeminar(runtime.db, seminarId, input, { siteUrl: runtime.settings.siteUrl, now })
-      : await createSeminar(runtime.db, input, now);
+      ? await updateSeminar(runtime.db, actor, seminarId, input, { siteUrl: runtime.settings.siteUrl, now })
+      : await createSeminar(runtime.db, actor, input, now);
     return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), { notice: seminarId ? "saved" : "created", title: saved.title })}`);
   } catch (error) {
     return failed(intent, error, { values, target: seminarId });
   }
 }
 
-async function removeSeminar(runtime: Runtime, request: Request, form: FormData) {
+async function removeSeminar(runtime: Runtime, actor: Actor, request: Request, form: FormData) {
   const seminarId = idField(form, "seminarId");
   if (!seminarId) return refused("delete-seminar", "Seminar not found", 404);
   try {
     const { db, settings } = runtime;
-    const deleted = await deleteSeminar(db, paymentProviderFor(db, settings), seminarId, { siteUrl: settings.siteUrl });
+    const deleted = await deleteSeminar(db, actor, paymentProviderFor(db, settings), seminarId, { siteUrl: settings.siteUrl });
     const query = { ...listQueryOf(request), page: 1 };
     return redirect(`/admin/seminars${seminarListSearch(query, { notice: "deleted", title: deleted.title, mailed: String(deleted.emailsQueued) })}`);
   } catch (error) {
@@ -190,7 +191,7 @@ async function removeSeminar(runtime: Runtime, request: Request, form: FormData)
   }
 }
 
-async function attendeeAction(runtime: Runtime, form: FormData, intent: "add-attendee" | "remove-attendee" | "send-reminder") {
+async function attendeeAction(runtime: Runtime, actor: Actor, form: FormData, intent: "add-attendee" | "remove-attendee" | "send-reminder") {
   const { db, settings } = runtime;
   const seminarId = idField(form, "seminarId");
   if (!seminarId) return refused(intent, "Seminar not found", 404);
@@ -198,24 +199,24 @@ async function attendeeAction(runtime: Runtime, form: FormData, intent: "add-att
     if (intent === "add-attendee") {
       const contactId = idField(form, "contactId");
       if (!contactId) return refused(intent, "Please choose a contact to add.");
-      const booking = await addAttendee(db, { seminarId, contactId }, { siteUrl: settings.siteUrl });
+      const booking = await addAttendee(db, actor, { seminarId, contactId }, { siteUrl: settings.siteUrl });
       return succeeded(intent, "Attendee added", `${booking.firstName} ${booking.lastName} was added as a confirmed attendee.`, contactId);
     }
     const bookingId = idField(form, "bookingId");
     if (!bookingId) return refused(intent, "That attendee is no longer on this seminar.", 404);
     if (intent === "remove-attendee") {
-      const removed = await removeAttendee(db, paymentProviderFor(db, settings), { seminarId, bookingId });
+      const removed = await removeAttendee(db, actor, paymentProviderFor(db, settings), { seminarId, bookingId });
       return succeeded(intent, "Attendee removed", `${removed.firstName} ${removed.lastName} was removed and their seat given back.`, bookingId);
     }
-    const reminder = await sendAttendeeReminder(db, { seminarId, bookingId }, { siteUrl: settings.siteUrl });
+    const reminder = await sendAttendeeReminder(db, actor, { seminarId, bookingId }, { siteUrl: settings.siteUrl });
     return succeeded(intent, "Reminder queued", `A reminder e-mail to ${reminder.to} is in the outbox.`, bookingId);
   } catch (error) {
     return failed(intent, error, { target: idField(form, intent === "add-attendee" ? "contactId" : "bookingId") });
   }
 }
 
-/** The action of /admin/seminars: one of six intents, anything else is a 400. */
-export async function seminarsPageAction(runtime: Runtime, request: Request) {
+/** The action of /admin/seminars: one of six intents, anything else is a 400. Each write is logged as `actor`'s. */
+export async function seminarsPageAction(runtime: Runtime, actor: Actor, request: Request) {
   let form: FormData;
   try {
     form = await readForm(request);
@@ -226,13 +227,13 @@ export async function seminarsPageAction(runtime: Runtime, request: Request) {
   switch (intent) {
     case "create-seminar":
     case "update-seminar":
-      return saveSeminar(runtime, request, form, intent);
+      return saveSeminar(runtime, actor, request, form, intent);
     case "delete-seminar":
-      return removeSeminar(runtime, request, form);
+      return removeSeminar(runtime, actor, request, form);
     case "add-attendee":
     case "remove-attendee":
     case "send-reminder":
-      return attendeeAction(runtime, form, intent);
+      return attendeeAction(runtime, actor, form, intent);
     default:
       return refused("unknown", "Sorry, that action is not available on this page.");
   }

@@ -1,5 +1,6 @@
 import { seminarAttendee } from "../emails/queue.server.ts";
 import type { Db } from "#db/client.ts";
+import { recordActivity, type Actor } from "~/features/activity/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarReminderEmail } from "../emails/reminder.ts";
 import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/service.server.ts";
@@ -22,6 +23,7 @@ import { deleteSeminarBookings } from "../seats/holds.server.ts";
 import { SeminarNotFoundError } from "../errors.ts";
 import { hasFreeSeat, isLiveBooking } from "../seats/rules.ts";
 import { changeSeatsTaken, lockSeats } from "../seats/seats.server.ts";
+import { attendeeEntry } from "./activity-entries.ts";
 
 // Manage Attendees (docs/product.md §3.6, §5.2): who has a seat, adding a contact as a confirmed
 // (unpaid) attendee under the seminar's lock, removing one (the seat is given back), and
@@ -89,6 +91,7 @@ export async function addableContacts(db: Db, seminarId: string, search: string)
  */
 export async function addAttendee(
   db: Db,
+  actor: Actor,
   { seminarId, contactId }: { seminarId: string; contactId: string },
   { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
 ) {
@@ -105,30 +108,37 @@ export async function addAttendee(
     }
     const booking = await insertAdminBooking(tx, { seminarId: seminar.id, amountCents: seminar.priceCents, contact });
     await changeSeatsTaken(tx, seminar.id, 1);
+    await recordActivity(tx, actor, attendeeEntry("add", booking.id, seminar));
     return booking;
   });
 }
 
-/** Removes an attendee: the booking is deleted and its seat given back, in one locked transaction. */
+/** Removes an attendee: the booking is deleted, its seat given back and the removal logged, in one locked transaction. */
 export async function removeAttendee(
   db: Db,
+  actor: Actor,
   provider: PaymentProvider,
   { seminarId, bookingId }: { seminarId: string; bookingId: string },
   now = new Date(),
 ) {
-  const booking = await findBooking(db, bookingId);
-  if (!booking || booking.seminarId !== seminarId) throw new NotFoundError("That attendee is no longer on this seminar.");
+  const [booking, seminar] = await Promise.all([findBooking(db, bookingId), findSeminar(db, seminarId)]);
+  if (!booking || !seminar || booking.seminarId !== seminarId) throw new NotFoundError("That attendee is no longer on this seminar.");
   // Before (no payment can start) and after (one opened in between is closed too).
   await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
-  const [deleted] = await db.transaction((tx) => deleteSeminarBookings(tx, { bookingId }, now));
+  const deleted = await db.transaction(async (tx) => {
+    const [gone] = await deleteSeminarBookings(tx, { bookingId }, now);
+    if (gone) await recordActivity(tx, actor, attendeeEntry("remove", gone.id, seminar));
+    return gone;
+  });
   await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
   if (!deleted) throw new NotFoundError("That attendee is no longer on this seminar.");
   return deleted;
 }
 
-/** 'Send Reminder': queues the reminder e-mail to an attendee who holds a seat. */
+/** 'Send Reminder': queues the reminder e-mail to an attendee who holds a seat, and logs it in the same transaction. */
 export async function sendAttendeeReminder(
   db: Db,
+  actor: Actor,
   { seminarId, bookingId }: { seminarId: string; bookingId: string },
   { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
 ): Promise<{ to: string; emailId?: string }> {
@@ -137,6 +147,10 @@ export async function sendAttendeeReminder(
   if (!booking || booking.seminarId !== seminarId) throw new NotFoundError("That attendee is no longer on this seminar.");
   if (!isLiveBooking(booking, now)) throw new ConflictError("Reminders go to attendees who hold a seat; this booking no longer does.");
   if (isPastSeminar(seminar, todayIn("Africa/Johannesburg", now))) throw new ConflictError("This seminar has already taken place, so there is nothing to remind anyone of.");
-  const queued = await queueEmail(db, seminarReminderEmail(seminarAttendee(booking, seminar, siteUrl)));
+  const queued = await db.transaction(async (tx) => {
+    const email = await queueEmail(tx, seminarReminderEmail(seminarAttendee(booking, seminar, siteUrl)));
+    await recordActivity(tx, actor, attendeeEntry("remind", booking.id, seminar));
+    return email;
+  });
   return { to: booking.email, emailId: queued.id };
 }

@@ -187,6 +187,24 @@ export function toSeminarInput(form: SeminarFormOutput): SeminarInput {
   };
 }
 
+/** The edit form's starting values: the seminar as it stands. */
+export function seminarFormValues(seminar: SeminarInput): SeminarFormValues {
+  return {
+    title: seminar.title,
+    organizer_name: seminar.organizerName,
+    description: seminar.description,
+    city: seminar.city,
+    venue_name: seminar.venueName,
+    address: seminar.address,
+    location: seminar.location,
+    seminar_date: seminar.seminarDate,
+    seminar_time: seminar.seminarTime.slice(0, 5),
+    price: centsToDecimal(seminar.priceCents),
+    max_attendees: String(seminar.maxAttendees),
+    is_active: seminar.isActive ? "true" : "false",
+  };
+}
+
 /** The form's starting values for a new seminar (defaults price 1200, 30 seats, active). */
 export function newSeminarValues(): SeminarFormValues {
   return {

@@ -5,11 +5,12 @@ import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { loadSettings } from "~/lib/env.server.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
-import { insertSeminar, seminarById } from "../../../../tests/support/fixtures.ts";
+import { insertSeminar, seminarById, testAdmin } from "../../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { loadSeminarsPage, seminarsPageAction, type SeminarActionResult as Result, type SeminarsPageData } from "./actions.server.ts";
 import { deleteSeminar, updateSeminar } from "./seminars.server.ts";
 import type { SeminarInput } from "./schema.ts";
+import { seminarFormFields } from "../testing/admin-forms.ts";
 
 /** An answer of the action, read loosely: a success simply has no field errors. */
 type SeminarActionResult = Result & { fieldErrors?: FieldErrors; values?: Record<string, string> };
@@ -38,7 +39,7 @@ async function post(fields: Record<string, string | string[]>, search = ""): Pro
     body,
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
-  const result: unknown = await seminarsPageAction(runtime(), request);
+  const result: unknown = await seminarsPageAction(runtime(), testAdmin, request);
   if (result instanceof Response) return { status: result.status, location: result.headers.get("location") ?? undefined };
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     const wrapped = result as { data: SeminarActionResult; init: ResponseInit | null };
@@ -47,26 +48,7 @@ async function post(fields: Record<string, string | string[]>, search = ""): Pro
   return { status: 200, body: result as SeminarActionResult };
 }
 
-let counter = 0;
-const validForm = (overrides: Record<string, string | string[]> = {}) => {
-  counter += 1;
-  return {
-    intent: "create-seminar",
-    title: `Admin-made seminar ${counter}`,
-    organizer_name: "Thula Relocations",
-    description: "Funding, jobs and homes in the UK.",
-    city: "Durban",
-    venue_name: "Harbourview Hotel",
-    address: "12 Lagoon Drive, Umhlanga",
-    location: "Harbourview Hotel, Durban",
-    seminar_date: addDays(today(), 14),
-    seminar_time: "18:00",
-    price: "1200.00",
-    max_attendees: "30",
-    is_active: ["false", "true"],
-    ...overrides,
-  };
-};
+const validForm = seminarFormFields;
 
 const byTitle = async (title: string) => (await database.db.select().from(seminars).where(eq(seminars.title, title)))[0];
 const seminarCount = async () => (await database.db.select().from(seminars)).length;
@@ -225,7 +207,7 @@ describe(`editing a seminar (${testEngine})`, () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 5, currentAttendees: 2 });
     await booking(seminar.id, "paid", "l1");
     await booking(seminar.id, "lapsed", "l2");
-    const saved = await updateSeminar(database.db, seminar.id, input(seminar, { maxAttendees: 1 }), { siteUrl: settings.siteUrl });
+    const saved = await updateSeminar(database.db, testAdmin, seminar.id, input(seminar, { maxAttendees: 1 }), { siteUrl: settings.siteUrl });
     expect(saved).toMatchObject({ maxAttendees: 1, currentAttendees: 1 });
   });
 
@@ -291,7 +273,7 @@ describe(`deleting a seminar (${testEngine})`, () => {
     const seminar = await insertSeminar(database.db, { currentAttendees: 1 });
     const attendee = await booking(seminar.id, "paid", "f1");
     // A site address that is not a web link makes the e-mail refuse to render.
-    const deleted = await deleteSeminar(database.db, paymentProviderFor(database.db, settings), seminar.id, { siteUrl: "javascript:alert(1)" });
+    const deleted = await deleteSeminar(database.db, testAdmin, paymentProviderFor(database.db, settings), seminar.id, { siteUrl: "javascript:alert(1)" });
     expect(deleted).toEqual({ title: seminar.title, attendeesTold: 1, emailsQueued: 0 });
     expect(await seminarById(database.db, seminar.id)).toBeUndefined();
     expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `seminar-cancelled:${attendee.id}`))).toEqual([]);

@@ -1,5 +1,6 @@
 import { seminarAttendee } from "../emails/queue.server.ts";
 import type { Db } from "#db/client.ts";
+import { recordActivity, type Actor } from "~/features/activity/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarCancelledEmail } from "../emails/cancelled.ts";
 import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/service.server.ts";
@@ -13,6 +14,7 @@ import { ADMIN_SEMINARS_PAGE_SIZE, type SeminarInput, type SeminarListQuery } fr
 import { releaseAllLapsedHolds } from "../seats/holds.server.ts";
 import { SeminarNotFoundError } from "../errors.ts";
 import { lockSeats, lockSeminar } from "../seats/seats.server.ts";
+import { seminarCreatedEntry, seminarDeletedEntry, seminarEditedEntry } from "./activity-entries.ts";
 
 // The admin seminar use cases: list, create, edit (never below the seats taken) and delete
 // (attendees are told, in the same transaction). Every rule is checked here, whatever the
@@ -58,19 +60,24 @@ export async function attendeesToTell(db: Db, seminarId: string, now = new Date(
 
 const pastDate = () => new ValidationError(CORRECT_FIELDS, { seminar_date: ["The date cannot be in the past"] });
 
-/** Creates a seminar (no seats taken). Its date is today or later in South Africa. */
-export async function createSeminar(db: Db, input: SeminarInput, now = new Date()): Promise<AdminSeminar> {
+/** Creates a seminar (no seats taken), with its entry in the activity log. Its date is today or later in South Africa. */
+export async function createSeminar(db: Db, actor: Actor, input: SeminarInput, now = new Date()): Promise<AdminSeminar> {
   if (input.seminarDate < todayIn("Africa/Johannesburg", now)) throw pastDate();
-  return insertSeminarRow(db, input);
+  return db.transaction(async (tx) => {
+    const seminar = await insertSeminarRow(tx, input);
+    await recordActivity(tx, actor, seminarCreatedEntry(seminar));
+    return seminar;
+  });
 }
 
 /**
  * Saves an edit under the seminar's lock: Max attendees can never go below the seats
  * already taken (lapsed holds freed first), and a seminar cannot be moved into the past
- * (one already in the past keeps its date).
+ * (one already in the past keeps its date). The log records the before → after of every field.
  */
 export async function updateSeminar(
   db: Db,
+  actor: Actor,
   seminarId: string,
   input: SeminarInput,
   { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
@@ -85,7 +92,9 @@ export async function updateSeminar(
       const message = `Max attendees cannot be below the ${seatsTaken} ${seatsTaken === 1 ? "seat" : "seats"} already taken.`;
       throw new ValidationError(message, { max_attendees: [message] });
     }
-    return updateSeminarRow(tx, seminar.id, input);
+    const updated = await updateSeminarRow(tx, seminar.id, input);
+    await recordActivity(tx, actor, seminarEditedEntry(seminar, updated));
+    return updated;
   });
 }
 
@@ -96,9 +105,11 @@ export type DeletedSeminar = { title: string; attendeesTold: number; emailsQueue
  * queued for each attendee holding a seat, then the seminar goes (its bookings with it).
  * A cancellation that cannot be queued is logged and the deletion stands (docs/product.md §3.6).
  * Open checkouts of its bookings are closed, so nobody pays for a seminar that is gone.
+ * The log says how many attendees were told.
  */
 export async function deleteSeminar(
   db: Db,
+  actor: Actor,
   provider: PaymentProvider,
   seminarId: string,
   { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
@@ -113,6 +124,7 @@ export async function deleteSeminar(
     let emailsQueued = 0;
     for (const booking of attendees) if (await queueCancellation(tx, booking, seminar, siteUrl)) emailsQueued += 1;
     await deleteSeminarRow(tx, seminar.id);
+    await recordActivity(tx, actor, seminarDeletedEntry(seminar, { told: attendees.length, emailed: emailsQueued }));
     return { title: seminar.title, attendeesTold: attendees.length, emailsQueued, bookingIds: bookings.map((booking) => booking.id) };
   });
   await closeOpenCheckouts(db, provider, "seminar", deleted.bookingIds);

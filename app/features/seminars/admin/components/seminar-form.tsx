@@ -3,9 +3,8 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCheckboxField, AdminTextField } from "~/components/admin/fields.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
-import { centsToDecimal } from "~/lib/format.ts";
 import type { AdminSeminarView } from "../seminars.server.ts";
-import { newSeminarValues, SEMINAR_LIMITS, type SeminarFormValues } from "../schema.ts";
+import { newSeminarValues, SEMINAR_LIMITS, seminarFormValues, type SeminarFormValues } from "../schema.ts";
 import type { SeminarActionResult } from "../actions.server.ts";
 import { ActionBanner } from "./url-modal.tsx";
 
@@ -21,30 +20,13 @@ type Props = {
   deleteHref?: string;
 };
 
-function valuesOf(seminar: AdminSeminarView): SeminarFormValues {
-  return {
-    title: seminar.title,
-    organizer_name: seminar.organizerName,
-    description: seminar.description,
-    city: seminar.city,
-    venue_name: seminar.venueName,
-    address: seminar.address,
-    location: seminar.location,
-    seminar_date: seminar.seminarDate,
-    seminar_time: seminar.seminarTime,
-    price: centsToDecimal(seminar.priceCents),
-    max_attendees: String(seminar.maxAttendees),
-    is_active: seminar.isActive ? "true" : "false",
-  };
-}
-
 /** The Create Seminar and edit forms (docs/product.md §6.7); the server checks every rule again. */
 export function SeminarForm({ mode, seminar, today, result, cancelHref, deleteHref }: Props) {
   const navigation = useNavigation();
   const intent = mode === "create" ? "create-seminar" : "update-seminar";
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const failure = result && !result.ok ? result : undefined;
-  const values: SeminarFormValues = { ...(seminar ? valuesOf(seminar) : newSeminarValues()), ...(failure?.values ?? {}) };
+  const values: SeminarFormValues = { ...(seminar ? seminarFormValues(seminar) : newSeminarValues()), ...(failure?.values ?? {}) };
   const errors = failure?.fieldErrors ?? {};
   const id = (name: string) => `${mode}-seminar-${name}`;
   const field = (name: keyof SeminarFormValues) => ({ id: id(name), name, defaultValue: values[name], errors: errors[name] });
