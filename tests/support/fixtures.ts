@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import type { Actor } from "~/features/activity/rules.ts";
 import { seminars, users } from "#db/schema/index.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 
@@ -48,4 +47,3 @@ export const visitor = {
 };
 
 /** The signed-in admin the database tests act as (the actor the activity log names). */
-export const testAdmin: Actor = { id: "admin-test", name: "Test Admin", email: "test.admin@thula.example" };

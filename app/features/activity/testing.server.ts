@@ -1,4 +1,4 @@
-import { asc, gt, max } from "drizzle-orm";
+import { and, asc, count, eq, gt, max } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { activityLog } from "#db/schema/index.ts";
 import type { Actor } from "./rules.ts";
@@ -23,4 +23,21 @@ export async function watchActivity(db: Db): Promise<() => Promise<Array<typeof 
 /** The fields of an entry a test checks: who (id, name, e-mail), what, which record, the summary and changes. */
 export function entryBy(actor: Actor, entry: { action: string; entityType: string; entityId: string | null; summary: string; changes?: unknown }) {
   return { actorId: actor.id, actorName: actor.name, actorEmail: actor.email, changes: null, ...entry };
+}
+
+/** Every entry about one record, oldest first, as stored. */
+export function entriesOf(db: Db, entityType: string, entityId: string) {
+  return db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, entityId)))
+    .orderBy(asc(activityLog.id));
+}
+
+/** Runs `write` and answers how many entries it added. A write expected to be refused passes `() => expect(…).rejects…`. */
+export async function entriesAddedBy(db: Db, write: () => Promise<unknown>): Promise<number> {
+  const entries = async () => (await db.select({ n: count() }).from(activityLog))[0]?.n ?? 0;
+  const before = await entries();
+  await write();
+  return (await entries()) - before;
 }

@@ -4,8 +4,8 @@ import { consultationBookings, seminarBookings, seminars, users } from "#db/sche
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
 import { NotFoundError } from "~/lib/errors.ts";
 import { bookingReference } from "~/lib/ids.ts";
-import { entriesAddedBy, entriesOf } from "../../../tests/support/activity-log.ts";
-import { insertSeminar, testAdmin } from "../../../tests/support/fixtures.ts";
+import { insertSeminar } from "../../../tests/support/fixtures.ts";
+import { entriesAddedBy, entriesOf, testActor } from "~/features/activity/testing.server.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import { createContact, deleteContact, updateContact, usersScreen } from "./admin.server.ts";
 
@@ -26,13 +26,13 @@ const thandi = { firstName: "Thandi", lastName: "Nkosi", email: "thandi.nkosi@ex
 const edited = { ...thandi, firstName: "Thandiwe", email: "thandiwe.m@example.co.za", phone: "+27 83 444 0987", address: "7 Kloof Road, Cape Town" };
 
 async function create(fields: Record<string, string | undefined> = thandi) {
-  const result = await createContact(database.db, testAdmin, formOf(fields));
+  const result = await createContact(database.db, testActor, formOf(fields));
   if (!result.ok) throw new Error(`create refused: ${result.message}`);
   const [contact] = await database.db.select().from(users).where(eq(users.id, result.target!));
   return contact!;
 }
 
-const asAdmin = { actorId: testAdmin.id, actorName: testAdmin.name, actorEmail: testAdmin.email };
+const asAdmin = { actorId: testActor.id, actorName: testActor.name, actorEmail: testActor.email };
 
 /** The personal details of both versions of Thandi, none of which may reach the log. */
 const personalDetails = [thandi, edited].flatMap((person) => [person.firstName, person.lastName, person.email, person.phone, person.address, person.phone.replace(/\D/g, "")]);
@@ -58,13 +58,13 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
 
   it("logs no entry for a create it refuses", async () => {
     await create();
-    expect(await entriesAddedBy(database.db, async () => expect(await createContact(database.db, testAdmin, formOf({ ...thandi, email: "thandi@" }))).toMatchObject({ ok: false }))).toBe(0);
-    expect(await entriesAddedBy(database.db, () => expect(createContact(database.db, testAdmin, formOf({ ...thandi, email: "THANDI.NKOSI@example.co.za" }))).rejects.toThrow())).toBe(0);
+    expect(await entriesAddedBy(database.db, async () => expect(await createContact(database.db, testActor, formOf({ ...thandi, email: "thandi@" }))).toMatchObject({ ok: false }))).toBe(0);
+    expect(await entriesAddedBy(database.db, () => expect(createContact(database.db, testActor, formOf({ ...thandi, email: "THANDI.NKOSI@example.co.za" }))).rejects.toThrow())).toBe(0);
   });
 
   it("logs an edit's changed fields: personal details as changed without their values, the preferred contact with them", async () => {
     const contact = await create();
-    expect(await updateContact(database.db, testAdmin, formOf({ ...edited, id: contact.id, preferredContact: "whatsapp" }))).toMatchObject({ ok: true });
+    expect(await updateContact(database.db, testActor, formOf({ ...edited, id: contact.id, preferredContact: "whatsapp" }))).toMatchObject({ ok: true });
 
     const [, entry] = await entriesOf(database.db, "contact", contact.id);
     expect(entry).toMatchObject({ ...asAdmin, action: "contact.update", entityType: "contact", entityId: contact.id, summary: `Edited user ${bookingReference(contact.id)}` });
@@ -81,9 +81,9 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
   it("gives granting and removing admin privileges their own summary, and says when a save changed nothing", async () => {
     const contact = await create();
     const reference = bookingReference(contact.id);
-    await updateContact(database.db, testAdmin, formOf({ ...thandi, id: contact.id, isAdmin: "on" }));
-    await updateContact(database.db, testAdmin, formOf({ ...thandi, id: contact.id }));
-    await updateContact(database.db, testAdmin, formOf({ ...thandi, id: contact.id }));
+    await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, isAdmin: "on" }));
+    await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id }));
+    await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id }));
 
     const entries = (await entriesOf(database.db, "contact", contact.id)).slice(1);
     expect(entries.map(({ summary, changes }) => ({ summary, changes }))).toEqual([
@@ -97,12 +97,12 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
     const contact = await create();
     await create({ ...thandi, email: "johan@example.com" });
     const desk = await create({ ...thandi, email: "desk@thula.example", isAdmin: "on" });
-    const deskAdmin = { ...testAdmin, email: "desk@thula.example" };
+    const deskAdmin = { ...testActor, email: "desk@thula.example" };
 
     const refusals = [
-      async () => expect(await updateContact(database.db, testAdmin, formOf({ id: contact.id, firstName: "", lastName: "Nkosi", email: "x" }))).toMatchObject({ ok: false }),
-      () => expect(updateContact(database.db, testAdmin, formOf({ ...thandi, id: contact.id, email: "Johan@Example.com" }))).rejects.toThrow(),
-      () => expect(updateContact(database.db, testAdmin, formOf({ ...thandi, id: "00000000-0000-4000-8000-000000000000" }))).rejects.toBeInstanceOf(NotFoundError),
+      async () => expect(await updateContact(database.db, testActor, formOf({ id: contact.id, firstName: "", lastName: "Nkosi", email: "x" }))).toMatchObject({ ok: false }),
+      () => expect(updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, email: "Johan@Example.com" }))).rejects.toThrow(),
+      () => expect(updateContact(database.db, testActor, formOf({ ...thandi, id: "00000000-0000-4000-8000-000000000000" }))).rejects.toBeInstanceOf(NotFoundError),
       () => expect(updateContact(database.db, deskAdmin, formOf({ ...thandi, id: desk.id, email: "desk@thula.example" }))).rejects.toThrow("You cannot remove your own admin privileges"),
     ];
     for (const refused of refusals) expect(await entriesAddedBy(database.db, refused)).toBe(0);
@@ -118,10 +118,10 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
     }
     const desk = await create({ ...thandi, email: "desk@thula.example", isAdmin: "on" });
 
-    expect(await entriesAddedBy(database.db, () => expect(deleteContact(database.db, { ...testAdmin, email: "desk@thula.example" }, formOf({ id: desk.id }))).rejects.toThrow())).toBe(0);
-    expect(await entriesAddedBy(database.db, () => expect(deleteContact(database.db, testAdmin, formOf({ id: "not-an-id" }))).rejects.toBeInstanceOf(NotFoundError))).toBe(0);
+    expect(await entriesAddedBy(database.db, () => expect(deleteContact(database.db, { ...testActor, email: "desk@thula.example" }, formOf({ id: desk.id }))).rejects.toThrow())).toBe(0);
+    expect(await entriesAddedBy(database.db, () => expect(deleteContact(database.db, testActor, formOf({ id: "not-an-id" }))).rejects.toBeInstanceOf(NotFoundError))).toBe(0);
 
-    await deleteContact(database.db, testAdmin, formOf({ id: contact.id }));
+    await deleteContact(database.db, testActor, formOf({ id: contact.id }));
     const entries = await entriesOf(database.db, "contact", contact.id);
     expect(entries.at(-1)).toMatchObject({
       ...asAdmin,
@@ -140,8 +140,8 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
       begin raise exception 'the activity log refuses entries in this test'; end $$`);
     await database.db.execute(sql`create trigger refuse_activity_in_test before insert on activity_log for each row execute function refuse_activity_in_test()`);
     try {
-      await expect(updateContact(database.db, testAdmin, formOf({ ...edited, id: contact.id }))).rejects.toThrow();
-      await expect(createContact(database.db, testAdmin, formOf({ ...thandi, email: "new.person@example.com" }))).rejects.toThrow();
+      await expect(updateContact(database.db, testActor, formOf({ ...edited, id: contact.id }))).rejects.toThrow();
+      await expect(createContact(database.db, testActor, formOf({ ...thandi, email: "new.person@example.com" }))).rejects.toThrow();
     } finally {
       await database.db.execute(sql`drop trigger refuse_activity_in_test on activity_log`);
       await database.db.execute(sql`drop function refuse_activity_in_test()`);
@@ -151,12 +151,12 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
 
   it("shows a contact's history in the Edit dialog only, newest first, with who did it", async () => {
     const contact = await create();
-    await updateContact(database.db, testAdmin, formOf({ ...thandi, id: contact.id, phone: edited.phone }));
+    await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, phone: edited.phone }));
 
     const editing = await usersScreen(database.db, new URLSearchParams({ edit: contact.id }));
     expect(editing.editingHistory.map(({ summary, actorName, changes }) => ({ summary, actorName, changes }))).toEqual([
-      { summary: `Edited user ${bookingReference(contact.id)}`, actorName: testAdmin.name, changes: ["Phone changed"] },
-      { summary: `Created user ${bookingReference(contact.id)}`, actorName: testAdmin.name, changes: [] },
+      { summary: `Edited user ${bookingReference(contact.id)}`, actorName: testActor.name, changes: ["Phone changed"] },
+      { summary: `Created user ${bookingReference(contact.id)}`, actorName: testActor.name, changes: [] },
     ]);
     expect((await usersScreen(database.db, new URLSearchParams({ delete: contact.id }))).editingHistory).toEqual([]);
     expect((await usersScreen(database.db, new URLSearchParams({ edit: "00000000-0000-4000-8000-000000000000" }))).editingHistory).toEqual([]);

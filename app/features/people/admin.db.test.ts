@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { consultationBookings, seminarBookings, seminars, users } from "#db/schema/index.ts";
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
 import { NotFoundError } from "~/lib/errors.ts";
-import { insertSeminar, seminarById, testAdmin } from "../../../tests/support/fixtures.ts";
+import { insertSeminar, seminarById } from "../../../tests/support/fixtures.ts";
+import { testActor } from "~/features/activity/testing.server.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   contactConsultations,
@@ -30,7 +31,7 @@ function formOf(entries: Record<string, string | undefined>): FormData {
 }
 
 /** The admin editing, as the e-mail their access comes from. */
-const signedInAs = (email: string) => ({ ...testAdmin, email });
+const signedInAs = (email: string) => ({ ...testActor, email });
 
 const thandi = { firstName: "Thandi", lastName: "Nkosi", email: "thandi.nkosi@example.co.za", phone: "+27 82 555 0123" };
 
@@ -39,7 +40,7 @@ async function contactCount() {
 }
 
 async function create(fields: Record<string, string | undefined>) {
-  const result = await createContact(database.db, testAdmin, formOf(fields));
+  const result = await createContact(database.db, testActor, formOf(fields));
   if (!result.ok) throw new Error(`create refused: ${result.message}`);
   const [contact] = await database.db.select().from(users).where(eq(users.id, result.target!));
   return contact!;
@@ -47,24 +48,24 @@ async function create(fields: Record<string, string | undefined>) {
 
 describe(`'Create New User' (${testEngine})`, () => {
   it("requires first name, last name and a valid e-mail; says which field is wrong; saves nothing", async () => {
-    const empty = await createContact(database.db, testAdmin, formOf({}));
+    const empty = await createContact(database.db, testActor, formOf({}));
     expect(empty).toMatchObject({
       ok: false,
       fieldErrors: { firstName: ["Please enter a first name."], lastName: ["Please enter a last name."], email: ["Please enter an e-mail address."] },
     });
-    const blank = await createContact(database.db, testAdmin, formOf({ firstName: "  ", lastName: "\t", email: " " }));
+    const blank = await createContact(database.db, testActor, formOf({ firstName: "  ", lastName: "\t", email: " " }));
     expect(blank.ok ? {} : blank.fieldErrors).toMatchObject({ firstName: ["Please enter a first name."], lastName: ["Please enter a last name."] });
-    const badEmail = await createContact(database.db, testAdmin, formOf({ ...thandi, email: "thandi@" }));
+    const badEmail = await createContact(database.db, testActor, formOf({ ...thandi, email: "thandi@" }));
     expect(badEmail.ok ? {} : badEmail.fieldErrors).toEqual({ email: ["Please enter a valid e-mail address, like name@example.com."] });
-    const badPhone = await createContact(database.db, testAdmin, formOf({ ...thandi, phone: "call me" }));
+    const badPhone = await createContact(database.db, testActor, formOf({ ...thandi, phone: "call me" }));
     expect(badPhone.ok ? {} : Object.keys(badPhone.fieldErrors)).toEqual(["phone"]);
-    const badContact = await createContact(database.db, testAdmin, formOf({ ...thandi, preferredContact: "pigeon" }));
+    const badContact = await createContact(database.db, testActor, formOf({ ...thandi, preferredContact: "pigeon" }));
     expect(badContact.ok ? {} : badContact.fieldErrors).toEqual({ preferredContact: ["Please choose e-mail, phone or WhatsApp."] });
     expect(await contactCount()).toBe(0);
   });
 
   it("saves with phone and address optional, preferred contact e-mail and admin privileges off by default", async () => {
-    const result = await createContact(database.db, testAdmin, formOf({ firstName: " Johan ", lastName: "van Wyk", email: " johan@example.com " }));
+    const result = await createContact(database.db, testActor, formOf({ firstName: " Johan ", lastName: "van Wyk", email: " johan@example.com " }));
     expect(result).toMatchObject({ ok: true, message: "Johan van Wyk was added." });
     const [contact] = await database.db.select().from(users);
     expect(contact).toMatchObject({ firstName: "Johan", lastName: "van Wyk", email: "johan@example.com", phone: null, address: null, preferredContact: "email", isAdmin: false });
@@ -75,7 +76,7 @@ describe(`'Create New User' (${testEngine})`, () => {
 
   it("refuses an e-mail that is already used, in any case, with a clear message", async () => {
     await create(thandi);
-    await expect(createContact(database.db, testAdmin, formOf({ ...thandi, firstName: "Other", email: "THANDI.Nkosi@Example.CO.ZA" }))).rejects.toMatchObject({
+    await expect(createContact(database.db, testActor, formOf({ ...thandi, firstName: "Other", email: "THANDI.Nkosi@Example.CO.ZA" }))).rejects.toMatchObject({
       message: DUPLICATE_EMAIL_MESSAGE,
       status: 422,
       fieldErrors: { email: [DUPLICATE_EMAIL_MESSAGE] },
@@ -85,8 +86,8 @@ describe(`'Create New User' (${testEngine})`, () => {
 
   it("lets only one of two simultaneous creates with the same e-mail through", async () => {
     const results = await Promise.allSettled([
-      createContact(database.db, testAdmin, formOf({ ...thandi, email: "race@example.com" })),
-      createContact(database.db, testAdmin, formOf({ ...thandi, email: "RACE@example.com" })),
+      createContact(database.db, testActor, formOf({ ...thandi, email: "race@example.com" })),
+      createContact(database.db, testActor, formOf({ ...thandi, email: "RACE@example.com" })),
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((result) => result.status === "rejected");
@@ -98,9 +99,9 @@ describe(`'Create New User' (${testEngine})`, () => {
 describe(`'Edit User Details' (${testEngine})`, () => {
   it("saves the new details, with the same rules as create", async () => {
     const contact = await create(thandi);
-    const refused = await updateContact(database.db, testAdmin, formOf({ id: contact.id, firstName: "", lastName: "Nkosi", email: "x" }));
+    const refused = await updateContact(database.db, testActor, formOf({ id: contact.id, firstName: "", lastName: "Nkosi", email: "x" }));
     expect(refused).toMatchObject({ ok: false, fieldErrors: { firstName: ["Please enter a first name."], email: ["Please enter a valid e-mail address, like name@example.com."] } });
-    const saved = await updateContact(database.db, testAdmin, formOf({ id: contact.id, firstName: "Thandiwe", lastName: "Nkosi-Mokoena", email: "thandiwe@example.co.za", phone: "", preferredContact: "phone", isAdmin: "on" }));
+    const saved = await updateContact(database.db, testActor, formOf({ id: contact.id, firstName: "Thandiwe", lastName: "Nkosi-Mokoena", email: "thandiwe@example.co.za", phone: "", preferredContact: "phone", isAdmin: "on" }));
     expect(saved).toMatchObject({ ok: true, message: "Thandiwe Nkosi-Mokoena's details were saved." });
     const [after] = await database.db.select().from(users);
     expect(after).toMatchObject({ firstName: "Thandiwe", email: "thandiwe@example.co.za", phone: null, preferredContact: "phone", isAdmin: true });
@@ -110,10 +111,10 @@ describe(`'Edit User Details' (${testEngine})`, () => {
   it("refuses another contact's e-mail, an unknown id, and taking away the editing admin's own rights", async () => {
     const contact = await create(thandi);
     await create({ ...thandi, email: "johan@example.com" });
-    await expect(updateContact(database.db, testAdmin, formOf({ ...thandi, id: contact.id, email: "Johan@Example.com" }))).rejects.toThrow(DUPLICATE_EMAIL_MESSAGE);
+    await expect(updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, email: "Johan@Example.com" }))).rejects.toThrow(DUPLICATE_EMAIL_MESSAGE);
     // Keeping its own e-mail is not a duplicate.
-    expect(await updateContact(database.db, testAdmin, formOf({ ...thandi, id: contact.id, email: "THANDI.NKOSI@example.co.za" }))).toMatchObject({ ok: true });
-    await expect(updateContact(database.db, testAdmin, formOf({ ...thandi, id: "00000000-0000-4000-8000-000000000000" }))).rejects.toBeInstanceOf(NotFoundError);
+    expect(await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, email: "THANDI.NKOSI@example.co.za" }))).toMatchObject({ ok: true });
+    await expect(updateContact(database.db, testActor, formOf({ ...thandi, id: "00000000-0000-4000-8000-000000000000" }))).rejects.toBeInstanceOf(NotFoundError);
 
     const admin = await create({ ...thandi, email: "desk@thula.example", isAdmin: "on" });
     await expect(updateContact(database.db, signedInAs("Desk@thula.example"), formOf({ ...thandi, id: admin.id, email: "desk@thula.example" }))).rejects.toThrow(
@@ -193,7 +194,7 @@ describe(`deleting a user (${testEngine})`, () => {
     expect((await seminarById(database.db, durban.id))!.currentAttendees).toBe(2);
     expect((await seminarById(database.db, joburg.id))!.currentAttendees).toBe(1);
 
-    const result = await deleteContact(database.db, testAdmin, formOf({ id: contact.id }));
+    const result = await deleteContact(database.db, testActor, formOf({ id: contact.id }));
     expect(result).toEqual({ ok: true, message: "Thandi Nkosi was deleted, with 2 consultations and 2 seminar bookings." });
 
     expect(await database.db.select().from(users).where(eq(users.id, contact.id))).toEqual([]);
@@ -209,7 +210,7 @@ describe(`deleting a user (${testEngine})`, () => {
            + (select count(*) from seminar_bookings s where not exists (select 1 from users u where u.id = s.user_id)) as n`);
     expect(Number((orphans as unknown as { rows: Array<{ n: number | string }> }).rows[0]!.n)).toBe(0);
 
-    await expect(deleteContact(database.db, testAdmin, formOf({ id: contact.id }))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(deleteContact(database.db, testActor, formOf({ id: contact.id }))).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("is one transaction: when the last step fails, the bookings and the seats are all still there", async () => {
@@ -219,7 +220,7 @@ describe(`deleting a user (${testEngine})`, () => {
       begin raise exception 'contacts cannot be deleted in this test'; end $$`);
     await database.db.execute(sql`create trigger refuse_contact_delete before delete on users for each row execute function refuse_contact_delete()`);
     try {
-      await expect(deleteContact(database.db, testAdmin, formOf({ id: contact.id }))).rejects.toThrow();
+      await expect(deleteContact(database.db, testActor, formOf({ id: contact.id }))).rejects.toThrow();
     } finally {
       await database.db.execute(sql`drop trigger refuse_contact_delete on users`);
       await database.db.execute(sql`drop function refuse_contact_delete()`);

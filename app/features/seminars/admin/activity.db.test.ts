@@ -5,8 +5,8 @@ import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { loadSettings } from "~/lib/env.server.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 import { bookingReference } from "~/lib/ids.ts";
-import { entriesAddedBy, entriesOf } from "../../../../tests/support/activity-log.ts";
-import { insertSeminar, seminarById, testAdmin } from "../../../../tests/support/fixtures.ts";
+import { insertSeminar, seminarById } from "../../../../tests/support/fixtures.ts";
+import { entriesAddedBy, entriesOf, testActor } from "~/features/activity/testing.server.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { loadSeminarsPage, seminarsPageAction, type SeminarsPageData } from "./actions.server.ts";
 import { addAttendee, removeAttendee, sendAttendeeReminder } from "./attendees.server.ts";
@@ -32,7 +32,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const asAdmin = { actorId: testAdmin.id, actorName: testAdmin.name, actorEmail: testAdmin.email };
+const asAdmin = { actorId: testActor.id, actorName: testActor.name, actorEmail: testActor.email };
 
 /** Posts a form to the /admin/seminars action as the test admin; answers the status. */
 async function post(fields: Record<string, string | string[]>): Promise<number> {
@@ -41,7 +41,7 @@ async function post(fields: Record<string, string | string[]>): Promise<number> 
     body: new URLSearchParams(Object.entries(fields).flatMap(([name, value]) => [value].flat().map((one) => [name, one]))),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
-  const result: unknown = await seminarsPageAction({ db: database.db, settings }, testAdmin, request);
+  const result: unknown = await seminarsPageAction({ db: database.db, settings }, testActor, request);
   if (result instanceof Response) return result.status;
   return (result as { init?: ResponseInit | null }).init?.status ?? 200;
 }
@@ -111,8 +111,8 @@ describe(`a seminar's own writes in the activity log (${testEngine})`, () => {
 
   it("logs no entry for an edit it refuses: invalid, below the seats taken, or an unknown seminar", async () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 5, currentAttendees: 0 });
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     const refusals: Array<[Record<string, string>, number]> = [
       [editForm(seminar, { organizer_name: "" }), 422],
       [editForm(seminar, { max_attendees: "1" }), 422],
@@ -124,8 +124,8 @@ describe(`a seminar's own writes in the activity log (${testEngine})`, () => {
 
   it("logs a deletion with how many attendees were told; an unknown seminar logs nothing", async () => {
     const seminar = await insertSeminar(database.db, { title: "Pretoria morning", maxAttendees: 5 });
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     expect(await post({ intent: "delete-seminar", seminarId: seminar.id })).toBe(302);
     expect((await entriesOf(database.db, "seminar", seminar.id)).at(-1)).toMatchObject({
       ...asAdmin,
@@ -134,7 +134,7 @@ describe(`a seminar's own writes in the activity log (${testEngine})`, () => {
     });
 
     const empty = await insertSeminar(database.db, { title: "Empty evening" });
-    await deleteSeminar(database.db, testAdmin, paymentProviderFor(database.db, settings), empty.id, site);
+    await deleteSeminar(database.db, testActor, paymentProviderFor(database.db, settings), empty.id, site);
     expect((await entriesOf(database.db, "seminar", empty.id)).map((entry) => entry.summary)).toEqual(['Deleted the seminar "Empty evening"; no attendees needed to be told']);
 
     expect(await entriesAddedBy(database.db, async () => expect(await post({ intent: "delete-seminar", seminarId: seminar.id })).toBe(404))).toBe(0);
@@ -161,7 +161,7 @@ describe(`a seminar's own writes in the activity log (${testEngine})`, () => {
     const page = (await loadSeminarsPage({ db: database.db, settings }, new URL(`https://thula.example/admin/seminars?edit=${seminar.id}`))).data as SeminarsPageData & { status: "ok" };
     const modal = page.modal?.kind === "edit" ? page.modal : undefined;
     expect(modal?.history.map(({ summary, actorName, changes }) => ({ summary, actorName, changes }))).toEqual([
-      { summary: 'Edited the seminar "History evening"', actorName: testAdmin.name, changes: ["Max attendees: 30 → 35"] },
+      { summary: 'Edited the seminar "History evening"', actorName: testActor.name, changes: ["Max attendees: 30 → 35"] },
     ]);
   });
 });
@@ -189,9 +189,9 @@ describe(`Manage Attendees' writes in the activity log (${testEngine})`, () => {
   it("logs no entry for an addition it refuses: a full seminar, a contact already booked, or one that is gone", async () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 1 });
     const booked = await contact();
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: booked.id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: booked.id }, site);
     const other = await insertSeminar(database.db);
-    await addAttendee(database.db, testAdmin, { seminarId: other.id, contactId: booked.id }, site);
+    await addAttendee(database.db, testActor, { seminarId: other.id, contactId: booked.id }, site);
 
     const refusals: Array<[Record<string, string>, number]> = [
       [{ intent: "add-attendee", seminarId: seminar.id, contactId: (await contact()).id }, 409],
@@ -204,9 +204,9 @@ describe(`Manage Attendees' writes in the activity log (${testEngine})`, () => {
 
   it("logs no entry for a removal or a reminder it refuses", async () => {
     const past = await insertSeminar(database.db, { seminarDate: "2020-01-01" });
-    const pastBooking = await addAttendee(database.db, testAdmin, { seminarId: past.id, contactId: (await contact()).id }, site);
+    const pastBooking = await addAttendee(database.db, testActor, { seminarId: past.id, contactId: (await contact()).id }, site);
     const seminar = await insertSeminar(database.db);
-    const booking = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const booking = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     await database.db.update(seminarBookings).set({ status: "cancelled" }).where(eq(seminarBookings.id, booking.id));
 
     const refusals: Array<[Record<string, string>, number]> = [
@@ -215,8 +215,8 @@ describe(`Manage Attendees' writes in the activity log (${testEngine})`, () => {
       [{ intent: "send-reminder", seminarId: seminar.id, bookingId: booking.id }, 409],
     ];
     for (const [form, status] of refusals) expect(await entriesAddedBy(database.db, async () => expect(await post(form)).toBe(status))).toBe(0);
-    await expect(removeAttendee(database.db, testAdmin, paymentProviderFor(database.db, settings), { seminarId: seminar.id, bookingId: "00000000-0000-4000-8000-000000000000" })).rejects.toThrow();
-    await expect(sendAttendeeReminder(database.db, testAdmin, { seminarId: seminar.id, bookingId: pastBooking.id }, site)).rejects.toThrow();
+    await expect(removeAttendee(database.db, testActor, paymentProviderFor(database.db, settings), { seminarId: seminar.id, bookingId: "00000000-0000-4000-8000-000000000000" })).rejects.toThrow();
+    await expect(sendAttendeeReminder(database.db, testActor, { seminarId: seminar.id, bookingId: pastBooking.id }, site)).rejects.toThrow();
     expect((await entriesOf(database.db, "seminar_booking", booking.id)).map((entry) => entry.action)).toEqual(["seminar_booking.add"]);
   });
 });

@@ -4,7 +4,8 @@ import { checkoutSessions, emailOutbox, seminarBookings, seminars, users } from 
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { loadSettings } from "~/lib/env.server.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
-import { insertSeminar, seminarById, testAdmin } from "../../../../tests/support/fixtures.ts";
+import { insertSeminar, seminarById } from "../../../../tests/support/fixtures.ts";
+import { testActor } from "~/features/activity/testing.server.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { seminarsPageAction, type SeminarActionResult as Result } from "./actions.server.ts";
 import { addableContacts, addAttendee, attendeesOfSeminar, removeAttendee, SeminarAtCapacityError, sendAttendeeReminder } from "./attendees.server.ts";
@@ -52,7 +53,7 @@ async function post(fields: Record<string, string>) {
     body: new URLSearchParams(fields),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
-  const result: unknown = await seminarsPageAction({ db: database.db, settings }, testAdmin, request);
+  const result: unknown = await seminarsPageAction({ db: database.db, settings }, testActor, request);
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     const wrapped = result as { data: SeminarActionResult; init: ResponseInit | null };
     return { status: wrapped.init?.status ?? 200, body: wrapped.data };
@@ -89,7 +90,7 @@ describe(`adding an attendee (${testEngine})`, () => {
   it("refuses a contact already booked, but not one whose booking was cancelled", async () => {
     const seminar = await insertSeminar(database.db);
     const person = await contact({ firstName: "Zanele", lastName: "Khumalo" });
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: person.id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: person.id }, site);
     const twice = await post({ intent: "add-attendee", seminarId: seminar.id, contactId: person.id });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ title: "Failed to add attendee", message: "Zanele Khumalo is already booked on this seminar." });
@@ -97,13 +98,13 @@ describe(`adding an attendee (${testEngine})`, () => {
 
     await database.db.update(seminarBookings).set({ status: "cancelled" }).where(eq(seminarBookings.seminarId, seminar.id));
     await database.db.update(seminars).set({ currentAttendees: 0 }).where(eq(seminars.id, seminar.id));
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: person.id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: person.id }, site);
     expect((await bookingsOf(seminar.id)).map((b) => b.status).sort()).toEqual(["cancelled", "confirmed"]);
   });
 
   it("is refused on the server once the seminar is full", async () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 1 });
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     const refused = await post({ intent: "add-attendee", seminarId: seminar.id, contactId: (await contact()).id });
     expect(refused.status).toBe(409);
     expect(refused.body?.title).toBe("Failed to add attendee");
@@ -114,11 +115,11 @@ describe(`adding an attendee (${testEngine})`, () => {
 
   it("gives the last seat to exactly one of many admins adding at once", async () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 3 });
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     const people = await Promise.all(Array.from({ length: 8 }, () => contact()));
 
-    const results = await Promise.allSettled(people.map((person) => addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: person.id }, site)));
+    const results = await Promise.allSettled(people.map((person) => addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: person.id }, site)));
 
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const refused = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
@@ -131,7 +132,7 @@ describe(`adding an attendee (${testEngine})`, () => {
   it("adds the same contact once when two additions race", async () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 10 });
     const person = await contact();
-    const results = await Promise.allSettled(Array.from({ length: 4 }, () => addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: person.id }, site)));
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: person.id }, site)));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(1);
   });
@@ -143,7 +144,7 @@ describe(`adding an attendee (${testEngine})`, () => {
       { seminarId: seminar.id, contact: { firstName: "Late", lastName: "Payer", email: `late.${Date.now()}@example.com`, phone: "+27 82 555 0199", preferredContact: "email" } },
       { ...site, now: new Date(Date.now() - 40 * 60_000) },
     );
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     expect((await bookingsOf(seminar.id)).map((b) => b.status).sort()).toEqual(["cancelled", "confirmed"]);
     expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(1);
   });
@@ -161,8 +162,8 @@ describe(`adding an attendee (${testEngine})`, () => {
 describe(`removing an attendee (${testEngine})`, () => {
   it("deletes the booking and gives its seat back", async () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 2 });
-    const booking = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const booking = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     const answer = await post({ intent: "remove-attendee", seminarId: seminar.id, bookingId: booking.id });
     expect(answer).toMatchObject({ status: 200, body: { ok: true, title: "Attendee removed" } });
     expect(await bookingsOf(seminar.id)).toHaveLength(1);
@@ -186,14 +187,14 @@ describe(`removing an attendee (${testEngine})`, () => {
       url: "https://thula.example/checkout/test/x",
       expiresAt: new Date(Date.now() + 20 * 60_000),
     });
-    const cancelled = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const cancelled = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     await database.db.update(seminarBookings).set({ status: "cancelled" }).where(eq(seminarBookings.id, cancelled.id));
     // The cancelled booking gave its seat back when it was cancelled.
     await database.db.update(seminars).set({ currentAttendees: 1 }).where(eq(seminars.id, seminar.id));
 
-    await removeAttendee(database.db, testAdmin, provider(), { seminarId: seminar.id, bookingId: cancelled.id });
+    await removeAttendee(database.db, testActor, provider(), { seminarId: seminar.id, bookingId: cancelled.id });
     expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(1);
-    await removeAttendee(database.db, testAdmin, provider(), { seminarId: seminar.id, bookingId: hold.bookingId });
+    await removeAttendee(database.db, testActor, provider(), { seminarId: seminar.id, bookingId: hold.bookingId });
     expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(0);
     expect(await bookingsOf(seminar.id)).toEqual([]);
     const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
@@ -203,7 +204,7 @@ describe(`removing an attendee (${testEngine})`, () => {
   it("refuses a booking of another seminar", async () => {
     const one = await insertSeminar(database.db);
     const other = await insertSeminar(database.db);
-    const booking = await addAttendee(database.db, testAdmin, { seminarId: one.id, contactId: (await contact()).id }, site);
+    const booking = await addAttendee(database.db, testActor, { seminarId: one.id, contactId: (await contact()).id }, site);
     const answer = await post({ intent: "remove-attendee", seminarId: other.id, bookingId: booking.id });
     expect(answer).toMatchObject({ status: 404, body: { title: "Failed to remove attendee", message: "That attendee is no longer on this seminar." } });
     expect(await bookingsOf(one.id)).toHaveLength(1);
@@ -214,13 +215,13 @@ describe(`removing an attendee (${testEngine})`, () => {
 describe(`the attendee list and the contacts to add (${testEngine})`, () => {
   it("shows the payment badges of docs/product.md §5.2, attendees with a seat first", async () => {
     const seminar = await insertSeminar(database.db);
-    const paid = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const paid = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     await database.db.update(seminarBookings).set({ isPaid: true, paidAt: new Date() }).where(eq(seminarBookings.id, paid.id));
-    const refunded = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const refunded = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     await database.db.update(seminarBookings).set({ status: "refunded" }).where(eq(seminarBookings.id, refunded.id));
-    const cancelled = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const cancelled = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     await database.db.update(seminarBookings).set({ status: "cancelled" }).where(eq(seminarBookings.id, cancelled.id));
-    const pending = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const pending = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
 
     const list = (await attendeesOfSeminar(database.db, seminar.id))!;
     const badge = (id: string) => list.attendees.find((a) => a.bookingId === id)!.badge.label;
@@ -238,8 +239,8 @@ describe(`the attendee list and the contacts to add (${testEngine})`, () => {
     const nomvula = await contact({ firstName: "Nomvula", lastName: `Dube${tag}`, email: `nomvula.${tag}@example.com`, phone: "+27 71 234 5678" });
     const booked = await contact({ firstName: "Nomsa", lastName: `Dube${tag}`, email: `nomsa.${tag}@example.com`, phone: "+27 71 234 9999" });
     const returning = await contact({ firstName: "Nomthandazo", lastName: `Dube${tag}`, email: `nomthandazo.${tag}@example.com`, phone: null });
-    await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: booked.id }, site);
-    const lapsed = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: returning.id }, site);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: booked.id }, site);
+    const lapsed = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: returning.id }, site);
     await database.db.update(seminarBookings).set({ status: "cancelled" }).where(and(eq(seminarBookings.id, lapsed.id)));
 
     const found = async (search: string) => (await addableContacts(database.db, seminar.id, search)).contacts.map((c) => c.id);
@@ -259,7 +260,7 @@ describe(`'Send Reminder' (${testEngine})`, () => {
   it("queues the reminder to that attendee with the date, time, venue, address and what to bring", async () => {
     const seminar = await insertSeminar(database.db, { title: "Reminder evening", venueName: "The Oyster Box", address: "2 Lighthouse Road, Umhlanga", city: "Durban" });
     const person = await contact();
-    const booking = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: person.id }, site);
+    const booking = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: person.id }, site);
     const answer = await post({ intent: "send-reminder", seminarId: seminar.id, bookingId: booking.id });
     expect(answer).toMatchObject({ status: 200, body: { ok: true, title: "Reminder queued", message: `A reminder e-mail to ${person.email} is in the outbox.` } });
     const [mail] = await database.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, "seminar-reminder"), eq(emailOutbox.toAddress, person.email)));
@@ -267,20 +268,20 @@ describe(`'Send Reminder' (${testEngine})`, () => {
     for (const text of ["The Oyster Box", "2 Lighthouse Road, Umhlanga, Durban", "18:00 (South African time)", "What to bring"]) expect(mail!.textBody).toContain(text);
 
     // Each press queues one more.
-    await sendAttendeeReminder(database.db, testAdmin, { seminarId: seminar.id, bookingId: booking.id }, site);
+    await sendAttendeeReminder(database.db, testActor, { seminarId: seminar.id, bookingId: booking.id }, site);
     expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email))).toHaveLength(2);
   });
 
   it("is refused for a seminar that has taken place", async () => {
     const seminar = await insertSeminar(database.db, { seminarDate: "2020-01-01" });
-    const booking = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const booking = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     const answer = await post({ intent: "send-reminder", seminarId: seminar.id, bookingId: booking.id });
     expect(answer).toMatchObject({ status: 409, body: { title: "Failed to send reminder", message: "This seminar has already taken place, so there is nothing to remind anyone of." } });
   });
 
   it("is refused for a booking without a seat", async () => {
     const seminar = await insertSeminar(database.db);
-    const booking = await addAttendee(database.db, testAdmin, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const booking = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     await database.db.update(seminarBookings).set({ status: "cancelled" }).where(eq(seminarBookings.id, booking.id));
     const answer = await post({ intent: "send-reminder", seminarId: seminar.id, bookingId: booking.id });
     expect(answer).toMatchObject({ status: 409, body: { title: "Failed to send reminder" } });

@@ -5,7 +5,8 @@ import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { loadSettings } from "~/lib/env.server.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
-import { insertSeminar, seminarById, testAdmin } from "../../../../tests/support/fixtures.ts";
+import { insertSeminar, seminarById } from "../../../../tests/support/fixtures.ts";
+import { testActor } from "~/features/activity/testing.server.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { loadSeminarsPage, seminarsPageAction, type SeminarActionResult as Result, type SeminarsPageData } from "./actions.server.ts";
 import { deleteSeminar, updateSeminar } from "./seminars.server.ts";
@@ -39,7 +40,7 @@ async function post(fields: Record<string, string | string[]>, search = ""): Pro
     body,
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
-  const result: unknown = await seminarsPageAction(runtime(), testAdmin, request);
+  const result: unknown = await seminarsPageAction(runtime(), testActor, request);
   if (result instanceof Response) return { status: result.status, location: result.headers.get("location") ?? undefined };
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     const wrapped = result as { data: SeminarActionResult; init: ResponseInit | null };
@@ -207,7 +208,7 @@ describe(`editing a seminar (${testEngine})`, () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 5, currentAttendees: 2 });
     await booking(seminar.id, "paid", "l1");
     await booking(seminar.id, "lapsed", "l2");
-    const saved = await updateSeminar(database.db, testAdmin, seminar.id, input(seminar, { maxAttendees: 1 }), { siteUrl: settings.siteUrl });
+    const saved = await updateSeminar(database.db, testActor, seminar.id, input(seminar, { maxAttendees: 1 }), { siteUrl: settings.siteUrl });
     expect(saved).toMatchObject({ maxAttendees: 1, currentAttendees: 1 });
   });
 
@@ -273,7 +274,7 @@ describe(`deleting a seminar (${testEngine})`, () => {
     const seminar = await insertSeminar(database.db, { currentAttendees: 1 });
     const attendee = await booking(seminar.id, "paid", "f1");
     // A site address that is not a web link makes the e-mail refuse to render.
-    const deleted = await deleteSeminar(database.db, testAdmin, paymentProviderFor(database.db, settings), seminar.id, { siteUrl: "javascript:alert(1)" });
+    const deleted = await deleteSeminar(database.db, testActor, paymentProviderFor(database.db, settings), seminar.id, { siteUrl: "javascript:alert(1)" });
     expect(deleted).toEqual({ title: seminar.title, attendeesTold: 1, emailsQueued: 0 });
     expect(await seminarById(database.db, seminar.id)).toBeUndefined();
     expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `seminar-cancelled:${attendee.id}`))).toEqual([]);
