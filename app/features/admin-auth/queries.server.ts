@@ -39,7 +39,7 @@ export function isAdmin(access: AccountAccess | null): boolean {
 
 export async function findAuthUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: authUsers.id, email: authUsers.email, emailVerified: authUsers.emailVerified })
+    .select({ id: authUsers.id, email: authUsers.email, name: authUsers.name, emailVerified: authUsers.emailVerified })
     .from(authUsers)
     .where(sql`lower(${authUsers.email}) = lower(${email})`)
     .limit(1);
