@@ -1,6 +1,8 @@
 // Fixed facts of admin sign-in, shared by the server, the e-mails and the login page.
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** The only header better-auth reads the client address from; the server sets it from Express's req.ip. */
+export const CLIENT_IP_HEADER = "x-client-ip";
 export const LOGIN_PATH = "/admin/login";
 export const DASHBOARD_PATH = "/admin/dashboard";
 /** The admin layout's own address: its action signs out. */

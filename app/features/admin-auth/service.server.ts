@@ -1,5 +1,5 @@
-import { AUTH_BASE_PATH, DASHBOARD_PATH, LOGIN_PATH } from "./rules.ts";
-import { CLIENT_IP_HEADER, type Auth } from "./auth.server.ts";
+import type { Auth } from "./auth.server.ts";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, DASHBOARD_PATH, LOGIN_PATH } from "./rules.ts";
 
 // The sign-in use cases behind the login page's forms. Each one goes through auth.handler
 // (not auth.api), because only the handler applies better-auth's rate limits and origin
