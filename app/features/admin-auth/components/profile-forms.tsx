@@ -125,6 +125,30 @@ export function NameForm({ name, result }: { name: string; result?: AdminActionR
 
 const passwordFields = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
+type PasswordFieldProps = {
+  name: (typeof passwordFields)[number];
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  hint?: string;
+  refusal: Refusal | null;
+};
+
+function PasswordField({ name, label, autoComplete, hint, refusal }: PasswordFieldProps) {
+  return (
+    <AdminTextField
+      id={fieldId(name)}
+      name={name}
+      type="password"
+      label={label}
+      required
+      autoComplete={autoComplete}
+      maxLength={MAX_PASSWORD_LENGTH}
+      hint={hint}
+      errors={refusal?.fieldErrors[name]}
+    />
+  );
+}
+
 /** 'Password': the current one, the new one twice (§6.10). Saving signs out every other session. */
 export function PasswordForm({ email, result }: { email: string; result?: AdminActionResult }) {
   const { refusal, onSubmit, saving, saved } = useCheckedForm("change-password", passwordFormSchema, result);
@@ -141,37 +165,15 @@ export function PasswordForm({ email, result }: { email: string; result?: AdminA
         <input type="email" autoComplete="username" defaultValue={email} readOnly hidden />
         <Refused refusal={refusal} order={passwordFields} headingId="profile-password-summary" />
         <AdminNotice tone="success">{saved}</AdminNotice>
-        <AdminTextField
-          id={fieldId("currentPassword")}
-          name="currentPassword"
-          type="password"
-          label="Current password"
-          required
-          autoComplete="current-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          errors={refusal?.fieldErrors.currentPassword}
-        />
-        <AdminTextField
-          id={fieldId("newPassword")}
+        <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" refusal={refusal} />
+        <PasswordField
           name="newPassword"
-          type="password"
           label="New password"
-          required
           autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`}
-          errors={refusal?.fieldErrors.newPassword}
+          refusal={refusal}
         />
-        <AdminTextField
-          id={fieldId("confirmPassword")}
-          name="confirmPassword"
-          type="password"
-          label="New password again"
-          required
-          autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          errors={refusal?.fieldErrors.confirmPassword}
-        />
+        <PasswordField name="confirmPassword" label="New password again" autoComplete="new-password" refusal={refusal} />
         <SubmitButton saving={saving} label="Change password" pendingLabel="Changing…" />
       </Form>
     </ProfileCard>
