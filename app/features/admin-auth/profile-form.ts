@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SYSTEM_ACTOR, UNKNOWN_ADDRESS_ACTOR } from "~/features/activity/rules.ts";
 import { withoutInvisibleCharacters } from "~/lib/visible-text.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./rules.ts";
 
@@ -13,11 +14,21 @@ export const ADMIN_NAME_MAX_LENGTH = 100;
 
 const EMPTY_NAME = "Please enter your name.";
 
-/** An admin's name: 1–100 visible characters, trimmed. */
+/** Names the activity log gives to entries no admin made: an admin taking one would pass for them. */
+const reservedNames = [SYSTEM_ACTOR.name, UNKNOWN_ADDRESS_ACTOR.name].map((name) => name.toLowerCase());
+
+/** An admin's name: 1–100 visible characters, trimmed, and not one the activity log keeps for itself. */
 export const adminNameSchema = z
   .string({ error: EMPTY_NAME })
   .transform(withoutInvisibleCharacters)
-  .pipe(z.string().trim().min(1, EMPTY_NAME).max(ADMIN_NAME_MAX_LENGTH, `Your name must be at most ${ADMIN_NAME_MAX_LENGTH} characters.`));
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, EMPTY_NAME)
+      .max(ADMIN_NAME_MAX_LENGTH, `Your name must be at most ${ADMIN_NAME_MAX_LENGTH} characters.`)
+      .refine((name) => !reservedNames.includes(name.toLowerCase()), "That name is kept for the site's own entries in the activity log: please use yours."),
+  );
 
 export const nameFormSchema = z.object({ name: adminNameSchema });
 

@@ -109,13 +109,14 @@ describe(`/admin/profile: the name (${testEngine})`, () => {
     expect(await entriesSince(mark)).toHaveLength(1);
   });
 
-  it("refuses an empty, invisible or too long name: nothing changes and nothing is logged", async () => {
+  it("refuses an empty, invisible, too long or the log's own name: nothing changes and nothing is logged", async () => {
     const { userId, cookie } = await signedInAdmin("refused.name@thula.example", "the refused passphrase", "Kept Name");
     const mark = await logMark();
     for (const [name, message] of [
       ["", "Please enter your name."],
       ["\u200b\u200d  ", "Please enter your name."],
       ["x".repeat(101), "Your name must be at most 100 characters."],
+      [" system ", "That name is kept for the site's own entries in the activity log: please use yours."],
     ] as const) {
       const answer = await post(cookie, { intent: "update-name", name });
       expect(answer.init?.status).toBe(422);
