@@ -54,7 +54,8 @@ describe("/admin/profile", () => {
     await page.getByRole("button", { name: "Save name" }).click();
     await expect.poll(() => page.getByRole("status").innerText()).toBe(`Saved: your name is now ${renamed}.`);
     await expect.poll(() => header(page).innerText()).toContain(renamed);
-    expect(await page.getByRole("region", { name: "Recent activity on your account" }).innerText()).toContain("Changed the account's name");
+    // The answer shows at once; the page's data (the history) follows when it has been read again.
+    await expect.poll(() => page.getByRole("region", { name: "Recent activity on your account" }).innerText()).toContain("Changed the account's name");
 
     await page.reload();
     await waitForHydration(page);
@@ -127,7 +128,7 @@ describe("/admin/profile", () => {
     await page.getByRole("button", { name: "Change password" }).click();
     await expect.poll(() => page.getByRole("status").innerText()).toBe("Your password was changed. You stay signed in here; every other session was signed out.");
     expect(await current.inputValue()).toBe("");
-    expect(await page.getByRole("region", { name: "Recent activity on your account" }).innerText()).toContain("Changed the password; every other session was signed out");
+    await expect.poll(() => page.getByRole("region", { name: "Recent activity on your account" }).innerText()).toContain("Changed the password; every other session was signed out");
 
     // This browser is still signed in; the other one is not.
     await page.goto("/admin/dashboard");
