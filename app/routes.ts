@@ -33,6 +33,7 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("profile", "routes/admin/profile.tsx"),
     route("blog", "routes/admin/blog.tsx"),
     route("blog/new", "routes/admin/blog-edit.tsx", { id: "admin-blog-new" }),
     route("blog/:postId", "routes/admin/blog-edit.tsx", { id: "admin-blog-edit" }),

@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +10,7 @@ import { authUsers } from "#db/schema/index.ts";
 import { createAuth } from "~/features/admin-auth/auth.server.ts";
 import { findAccountAccess, isAdmin } from "~/features/admin-auth/queries.server.ts";
 import { signInWithPassword } from "~/features/admin-auth/service.server.ts";
-import { runProcess } from "../tests/support/processes.ts";
+import { repoRoot, runProcess, type ProcessResult } from "../tests/support/processes.ts";
 
 // `npm run admin:create` on the embedded database, whatever engine the rest of the db suite
 // runs on (a CLI must never be pointed at the shared test server by accident).
@@ -40,6 +41,32 @@ function embeddedEnv(): NodeJS.ProcessEnv {
 
 const adminCreate = (args: string[]) => runProcess("npx", ["tsx", "scripts/admin-create.ts", ...args], embeddedEnv());
 
+/** util-linux `script`: runs the command in a pseudo-terminal, so the CLI sees a terminal. */
+const hasScript = spawnSync("script", ["--version"]).status === 0;
+
+/**
+ * Runs admin:create in a pseudo-terminal and answers its prompts in order: each answer is
+ * typed once its prompt has shown (one more time than it was answered before).
+ */
+function adminCreateInTerminal(args: string[], answers: Array<[prompt: string, answer: string]>): Promise<ProcessResult> {
+  const command = ["npx", "tsx", "scripts/admin-create.ts", ...args].map((part) => `'${part}'`).join(" ");
+  const child = spawn("script", ["-qec", command, "/dev/null"], { cwd: repoRoot, env: embeddedEnv() });
+  let stdout = "";
+  const pending = [...answers];
+  const answered = new Map<string, number>();
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+    const next = pending[0];
+    const times = answered.get(next?.[0] ?? "") ?? 0;
+    if (next && stdout.split(next[0]).length - 1 > times) {
+      pending.shift();
+      answered.set(next[0], times + 1);
+      child.stdin.write(`${next[1]}\r`);
+    }
+  });
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ exitCode: code ?? 1, stdout, stderr: "" })));
+}
+
 /** Signs in through the real flow against the folder the CLI wrote (after the CLI has exited). */
 async function signsIn(email: string, password: string) {
   database ??= await openDatabase({ kind: "pglite", dataDir });
@@ -59,6 +86,8 @@ describe("npm run admin:create", { timeout: 180_000 }, () => {
   it("creates the first admin with a generated password when not run in a terminal, and is idempotent", async () => {
     const first = await adminCreate(["--email", "First@Thula.example"]);
     expect(first).toMatchObject({ exitCode: 0, stdout: expect.stringContaining("Created the admin account: first@thula.example") });
+    // Without a terminal nobody is asked for a name: the account has none yet.
+    expect(first.stdout).toContain("No name yet: the admin can give one on their profile page (/admin/profile).");
     const password = first.stdout.match(/Generated password \(shown only now; keep it somewhere safe\): (\S+)/)?.[1];
     expect(password?.length).toBeGreaterThanOrEqual(20);
 
@@ -69,8 +98,43 @@ describe("npm run admin:create", { timeout: 180_000 }, () => {
 
     expect(await signsIn("first@thula.example", password!)).toBe(true);
     const [account] = await database!.db.select().from(authUsers).where(eq(authUsers.email, "first@thula.example"));
-    expect(account?.emailVerified).toBe(true);
+    expect(account).toMatchObject({ emailVerified: true, name: "" });
     expect(isAdmin(await findAccountAccess(database!.db, account!.id))).toBe(true);
+  });
+
+  it("names the admin with --name, keeps a name the account has, and refuses an empty or long one", async () => {
+    const created = await adminCreate(["--email", "named@thula.example", "--name", "  Thandi Mokoena ", "--password", "named admin passphrase"]);
+    expect(created).toMatchObject({ exitCode: 0, stdout: expect.stringContaining("Name: Thandi Mokoena\n") });
+    const again = await adminCreate(["--email", "named@thula.example", "--name", "Someone Else"]);
+    expect(again).toMatchObject({ exitCode: 0, stdout: expect.stringContaining("Name: Thandi Mokoena (kept: the account had one already") });
+
+    for (const [name, message] of [
+      ["\u200b ", "--name: Please enter your name."],
+      ["x".repeat(101), "--name: Your name must be at most 100 characters."],
+    ]) {
+      const refused = await adminCreate(["--email", "unnamed@thula.example", "--name", name!, "--password", "unnamed admin passphrase"]);
+      expect(refused).toMatchObject({ exitCode: 1, stderr: expect.stringContaining(message!) });
+    }
+
+    database ??= await openDatabase({ kind: "pglite", dataDir });
+    const rows = await database.db.select({ email: authUsers.email, name: authUsers.name }).from(authUsers);
+    expect(rows).toEqual([{ email: "named@thula.example", name: "Thandi Mokoena" }]);
+  });
+
+  it.skipIf(!hasScript)("asks for the name and the password in a terminal", async () => {
+    const result = await adminCreateInTerminal(
+      ["--email", "prompted@thula.example"],
+      [
+        ["The admin's name", "Sipho Dlamini"],
+        ["New admin password", "typed admin passphrase"],
+        ["Type it again", "typed admin passphrase"],
+      ],
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain("Created the admin account: prompted@thula.example");
+    expect(result.stdout).toContain("Name: Sipho Dlamini");
+    expect(result.stdout).not.toContain("typed admin passphrase");
+    expect(await signsIn("prompted@thula.example", "typed admin passphrase")).toBe(true);
   });
 
   it("sets the given password, resets it only when --password is given again, and refuses a short one", async () => {

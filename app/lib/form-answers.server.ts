@@ -43,8 +43,11 @@ export function invalidAnswer<T extends Tags = Record<never, never>, V extends R
   return failureAnswer<T, V>(new ValidationError(failure.message, failure.fieldErrors), { values: failure.values, tags });
 }
 
-/** What an admin intent handler returns: a confirmation, or a form failure (422). Errors a user can cause are thrown as UserFacingError. */
-export type AdminOutcome = { ok: true; message: string; target?: string } | (FormFailure & { target?: string });
+/**
+ * What an admin intent handler returns: a confirmation (with headers to send, e.g. a new
+ * session cookie), or a form failure (422). Errors a user can cause are thrown as UserFacingError.
+ */
+export type AdminOutcome = { ok: true; message: string; target?: string; headers?: Headers } | (FormFailure & { target?: string });
 
 export type IntentHandler = (form: FormData) => Promise<AdminOutcome>;
 
@@ -71,7 +74,7 @@ export async function dispatchAdminIntent<Intent extends string>(
   if (!Object.hasOwn(handlers, intent)) return failureAnswer<Tags>(new UserFacingError("Unknown request.", 400), { tags: { intent } });
   try {
     const outcome = await handlers[intent as Intent](form);
-    if (outcome.ok) return data<AdminActionResult>({ ok: true, intent, target: outcome.target ?? target, message: outcome.message });
+    if (outcome.ok) return data<AdminActionResult>({ ok: true, intent, target: outcome.target ?? target, message: outcome.message }, { headers: outcome.headers });
     return invalidAnswer<Tags>(outcome, { intent, target: outcome.target ?? target });
   } catch (error) {
     return failureAnswer<Tags>(error, { values: formValues(form), tags: { intent, target }, unexpected: fallbacks[intent as Intent] });

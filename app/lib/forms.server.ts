@@ -59,10 +59,13 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
 
 export type FormSuccess<T> = { ok: true; data: T };
 
-/** The submitted values as strings, to refill the form after an error (nothing is lost). */
+/** A password is never sent back in a page, nor kept for a refill (browsers do not refill one either). */
+const isPasswordField = (key: string) => /password/i.test(key);
+
+/** The submitted values as strings, to refill the form after an error (nothing is lost but passwords). */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && key !== "intent") values[key] = value.slice(0, 5000);
+  for (const [key, value] of form) if (typeof value === "string" && key !== "intent" && !isPasswordField(key)) values[key] = value.slice(0, 5000);
   return values;
 }
 

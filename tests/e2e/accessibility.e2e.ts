@@ -365,6 +365,20 @@ const scans: Scan[] = [
   { route: "/admin/outbox", state: "one e-mail", path: (demo) => `/admin/outbox?email=${demo.outboxEmailId}`, admin: true },
   { route: "/admin/activity", state: "activity", path: () => "/admin/activity", admin: true },
   { route: "/admin/activity", state: "activity, nothing matches", path: () => `/admin/activity?q=${noMatch}`, admin: true },
+  { route: "/admin/profile", state: "profile", path: () => "/admin/profile", admin: true },
+  {
+    route: "/admin/profile",
+    state: "profile, both forms sent empty (checked in the browser: nothing changes)",
+    path: () => "/admin/profile",
+    admin: true,
+    viewports: viewportNames,
+    prepare: async (page) => {
+      await page.getByLabel(/^Name/).fill("");
+      await page.getByRole("button", { name: "Save name" }).click();
+      await page.getByRole("button", { name: "Change password" }).click();
+      await eventually(() => page.locator("[aria-invalid=true]").count()).toBe(4);
+    },
+  },
   { route: "/admin/blog", state: "blog posts", path: () => "/admin/blog", admin: true },
   {
     route: "/admin/blog",

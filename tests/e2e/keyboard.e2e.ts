@@ -334,7 +334,7 @@ describe.each(viewportNames)("visible focus at %s width", (viewport) => {
     const { page, errors, close } = await openPage(browser(), { viewport, reducedMotion: "reduce", consent: true });
     await signInAsAdmin(page);
     const problems: string[] = [];
-    for (const path of ["/admin/dashboard", "/admin/users", "/admin/consultations", "/admin/seminars", "/admin/blog/new"]) {
+    for (const path of ["/admin/dashboard", "/admin/users", "/admin/consultations", "/admin/seminars", "/admin/blog/new", "/admin/profile"]) {
       await page.goto(path);
       await waitForHydration(page);
       problems.push(...(await focusProblems(page, 30)).map((problem) => `${path}: ${problem}`));

@@ -65,7 +65,7 @@ function FieldFrame({ id, label, required, hint, errors, className, children }: 
 }
 
 type TextProps = Common & {
-  type?: "text" | "email" | "tel" | "date" | "number";
+  type?: "text" | "email" | "tel" | "date" | "number" | "password";
   defaultValue?: string;
   value?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;

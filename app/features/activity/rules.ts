@@ -10,6 +10,9 @@ export type Actor = { id: string | null; name: string; email: string | null };
 
 export const SYSTEM_ACTOR: Actor = { id: null, name: "System", email: null };
 
+/** Who tried to sign in with an address that belongs to no account: the address typed is not kept (ADR 013). */
+export const UNKNOWN_ADDRESS_ACTOR: Actor = { id: null, name: "Unknown address", email: null };
+
 /** The admin behind a signed-in session, as the log names them (their name, or their e-mail while they have none). */
 export function adminActor(user: { id: string; name: string; email: string }): Actor {
   return { id: user.id, name: user.name.trim() || user.email, email: user.email };

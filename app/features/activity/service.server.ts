@@ -45,6 +45,8 @@ export type ActivityView = {
   entityId: string | null;
   summary: string;
   changes: string[];
+  /** The client address, for sign-ins. */
+  ip: string | null;
 };
 
 function view(row: ActivityRow): ActivityView {
@@ -59,6 +61,7 @@ function view(row: ActivityRow): ActivityView {
     entityId: row.entityId,
     summary: row.summary,
     changes: Object.entries(row.changes ?? {}).map(([field, change]) => describeChange(field, change)),
+    ip: row.ip,
   };
 }
 

@@ -1,7 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { clientContext } from "~/lib/client.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import { readForm } from "~/lib/forms.server.ts";
+import { errorFields, log } from "~/lib/log.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
+import { recordAccountActivity } from "./account-activity.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { adminContext, requireAdminForAction, signOutRequest } from "./guard.server.ts";
 import { LOGIN_PATH } from "./rules.ts";
@@ -17,7 +20,7 @@ export function loadAdminShell({ context }: Pick<Args, "context">) {
 }
 
 export async function handleAdminLayoutAction(args: Args) {
-  await requireAdminForAction(args);
+  const admin = await requireAdminForAction(args);
   let form: FormData;
   try {
     form = await readForm(args.request);
@@ -27,7 +30,14 @@ export async function handleAdminLayoutAction(args: Args) {
     throw error;
   }
   if (form.get("intent") === "sign-out") {
-    const cookies = await signOutRequest(getAuth(args.context.get(runtimeContext)), args.request);
+    const runtime = args.context.get(runtimeContext);
+    const cookies = await signOutRequest(getAuth(runtime), args.request);
+    try {
+      await recordAccountActivity(runtime.db, admin.user, { action: "account.sign-out", summary: "Signed out", ip: args.context.get(clientContext).ip }, admin.actor);
+    } catch (error) {
+      // The session is gone either way: a sign-out is never held back by its log entry.
+      log.error("Recording a sign-out failed", errorFields(error));
+    }
     const headers = new Headers();
     for (const cookie of cookies) headers.append("set-cookie", cookie);
     return redirect(LOGIN_PATH, { headers });

@@ -23,7 +23,7 @@ export type EnsureAdminInput = {
   name?: string;
 };
 
-export type EnsureAdminResult = { userId: string; email: string; created: boolean; passwordSet: boolean };
+export type EnsureAdminResult = { userId: string; email: string; created: boolean; passwordSet: boolean; /** The account's name after the call ("" when it has none). */ name: string };
 
 export function checkAdminPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new AdminSetupError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
@@ -75,9 +75,13 @@ export async function ensureAdmin(db: Db, auth: Auth, input: EnsureAdminInput): 
       passwordSet = true;
     }
   }
-  if (!created && input.name?.trim() && !found?.user.name.trim()) await adapter.updateUser(userId, { name: input.name.trim() });
+  let name = created ? (input.name?.trim() ?? "") : (found?.user.name ?? "");
+  if (!created && input.name?.trim() && !name.trim()) {
+    name = input.name.trim();
+    await adapter.updateUser(userId, { name });
+  }
   await setProfileAdmin(db, userId, true);
-  return { userId, email, created, passwordSet };
+  return { userId, email, created, passwordSet, name };
 }
 
 /**

@@ -6,13 +6,11 @@ import { authAccounts, authRateLimits, authSessions, authUsers, authVerification
 import { queueEmail } from "~/features/mail/service.server.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { log } from "~/lib/log.server.ts";
+import { recordAccountActivity, signInActivityHook } from "./account-activity.server.ts";
 import { existingAccountEmail, magicLinkEmail, resetPasswordEmail, signInCodeEmail, verifyEmailEmail } from "./emails.ts";
 import { findAuthUserByEmail } from "./queries.server.ts";
-import { AUTH_BASE_PATH, LOGIN_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_IN_CODE_LENGTH, lifetimes } from "./rules.ts";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, LOGIN_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_IN_CODE_LENGTH, lifetimes } from "./rules.ts";
 import { resolveAuthSecret } from "./settings.server.ts";
-
-/** The only header better-auth reads the client address from; routes/api/auth.ts sets it from Express's req.ip. */
-export const CLIENT_IP_HEADER = "x-client-ip";
 
 /** Window of the strict limits on every endpoint that checks a secret or sends an e-mail. */
 export const AUTH_RATE_LIMIT_WINDOW_SECONDS = 60;
@@ -74,6 +72,9 @@ export function createAuth({ db, settings, secret, rateLimitMax = 5 }: CreateAut
       sendResetPassword: async ({ user, token }) => {
         const url = `${siteUrl}${LOGIN_PATH}?view=update_password&token=${encodeURIComponent(token)}`;
         await queueEmail(db, resetPasswordEmail({ to: user.email, url }));
+      },
+      onPasswordReset: async ({ user }, request) => {
+        await recordAccountActivity(db, user, { action: "account.password-reset", summary: "Reset the password with an e-mailed link", ip: request?.headers.get(CLIENT_IP_HEADER) ?? null });
       },
       onExistingUserSignUp: async ({ user }) => {
         await queueEmail(db, existingAccountEmail({ to: user.email, siteUrl }));
@@ -137,6 +138,8 @@ export function createAuth({ db, settings, secret, rateLimitMax = 5 }: CreateAut
         "/change-password": strict,
       },
     },
+    // Every sign-in attempt, successful or not, in the activity log (account-activity.server.ts).
+    hooks: { after: signInActivityHook(db) },
     disabledPaths: closedPaths,
     advanced: {
       cookiePrefix: "thula",

@@ -139,6 +139,32 @@ describe(`the admin guard (${testEngine})`, () => {
     expect(await (response as Response).text()).toBe("dashboard");
   });
 
+  it("extends a session used after an hour, but never over a session cookie the answer sets itself", async () => {
+    const { userId } = await ensureAdmin(database.db, auth, { email: "renewed@thula.example", password });
+    const cookie = await signIn("renewed@thula.example");
+    // Two hours into its day: the guard's read extends it and sends its cookie again.
+    await database.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() + 22 * 60 * 60 * 1000) })
+      .where(eq(authSessions.userId, userId));
+    const run = (answer: () => Response) =>
+      adminMiddleware({ request: adminRequest(cookie), context: routerContext(runtime), params: {} } as never, async () => answer()) as Promise<Response>;
+    const sessionCookies = (response: Response) => response.headers.getSetCookie().filter((value) => value.includes("session_token="));
+
+    const extended = await run(() => new Response("dashboard"));
+    expect(sessionCookies(extended)).toHaveLength(1);
+    expect(sessionCookies(extended)[0]).toContain(cookie.split("; ").find((pair) => pair.includes("session_token="))!);
+
+    await database.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() + 22 * 60 * 60 * 1000) })
+      .where(eq(authSessions.userId, userId));
+    const name = cookie.split("=")[0]!;
+    // As after a password change: the answer carries the new session's cookie, which must stay the only one.
+    const renewed = await run(() => new Response("profile", { headers: { "set-cookie": `${name}=the-new-session; Path=/; HttpOnly` } }));
+    expect(sessionCookies(renewed)).toEqual([`${name}=the-new-session; Path=/; HttpOnly`]);
+  });
+
   it("runs no loader for a non-admin: the middleware throws before next()", async () => {
     await signUp("sneaky@thula.example");
     await verify("sneaky@thula.example");

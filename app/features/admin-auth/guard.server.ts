@@ -80,6 +80,8 @@ async function expiredSessionCookies(auth: Auth): Promise<string[]> {
   );
 }
 
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("=")).trim();
+
 function withCookies(headers: Headers, cookies: string[]): Headers {
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   return headers;
@@ -113,9 +115,13 @@ export async function requireAdminForAction(args: GuardArgs): Promise<AdminIdent
 
 /** Middleware for routes/admin/layout.tsx: nothing under /admin runs (no loader, no action) for a non-admin. */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { setCookies, ...identity } = await requireAdmin({ request, context });
+  const { setCookies: refreshed, ...identity } = await requireAdmin({ request, context });
   context.set(adminContext, identity);
   const response = await next();
+  // A cookie the answer sets itself wins: after a password change it is the new session's,
+  // and the refreshed cookie of the old (ended) session must not overwrite it.
+  const answered = new Set(response.headers.getSetCookie().map(cookieName));
+  const setCookies = refreshed.filter((cookie) => !answered.has(cookieName(cookie)));
   if (setCookies.length === 0) return response;
   try {
     withCookies(response.headers, setCookies);

@@ -3,7 +3,8 @@ import type { Db } from "#db/client.ts";
 import { authUsers, profiles, users } from "#db/schema/index.ts";
 
 // The only code of this feature that touches tables directly. better-auth owns the
-// auth_* tables; we read them here and write only profiles.
+// auth_* tables; we read them here and write only profiles, and an account's name (the
+// profile page writes it in one transaction with its activity entry).
 
 export type AccountAccess = { email: string; emailVerified: boolean; adminGranted: boolean };
 
@@ -39,7 +40,7 @@ export function isAdmin(access: AccountAccess | null): boolean {
 
 export async function findAuthUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: authUsers.id, email: authUsers.email, emailVerified: authUsers.emailVerified })
+    .select({ id: authUsers.id, email: authUsers.email, name: authUsers.name, emailVerified: authUsers.emailVerified })
     .from(authUsers)
     .where(sql`lower(${authUsers.email}) = lower(${email})`)
     .limit(1);
@@ -51,4 +52,14 @@ export async function setProfileAdmin(db: Db, authUserId: string, isAdminFlag: b
     .insert(profiles)
     .values({ id: authUserId, isAdmin: isAdminFlag })
     .onConflictDoUpdate({ target: profiles.id, set: { isAdmin: isAdminFlag } });
+}
+
+/** The account's name, locked until the transaction ends (so a rename's "before" is exact); null when there is no such account. */
+export async function lockAccountName(db: Db, authUserId: string): Promise<string | null> {
+  const [row] = await db.select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, authUserId)).for("update");
+  return row?.name ?? null;
+}
+
+export async function setAccountName(db: Db, authUserId: string, name: string): Promise<void> {
+  await db.update(authUsers).set({ name, updatedAt: new Date() }).where(eq(authUsers.id, authUserId));
 }

@@ -1,8 +1,12 @@
 // Fixed facts of admin sign-in, shared by the server, the e-mails and the login page.
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** The only header better-auth reads the client address from; the server sets it from Express's req.ip. */
+export const CLIENT_IP_HEADER = "x-client-ip";
 export const LOGIN_PATH = "/admin/login";
 export const DASHBOARD_PATH = "/admin/dashboard";
+/** The signed-in admin's own name and password (docs/product.md §3.1). */
+export const PROFILE_PATH = "/admin/profile";
 /** The admin layout's own address: its action signs out. */
 export const ADMIN_ACTION_PATH = "/admin";
 

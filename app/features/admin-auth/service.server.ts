@@ -1,5 +1,5 @@
-import { AUTH_BASE_PATH, DASHBOARD_PATH, LOGIN_PATH } from "./rules.ts";
-import { CLIENT_IP_HEADER, type Auth } from "./auth.server.ts";
+import type { Auth } from "./auth.server.ts";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, DASHBOARD_PATH, LOGIN_PATH } from "./rules.ts";
 
 // The sign-in use cases behind the login page's forms. Each one goes through auth.handler
 // (not auth.api), because only the handler applies better-auth's rate limits and origin
@@ -11,7 +11,7 @@ export type AuthAnswer =
   | { ok: true; status: number; data: Record<string, unknown>; setCookies: string[] }
   | { ok: false; status: number; code: string | undefined; message: string; setCookies: string[] };
 
-type Call = { siteUrl: string; client: AuthClient };
+type Call = { siteUrl: string; client: AuthClient; /** The signed-in admin's Cookie header, for endpoints that act on their session. */ cookie?: string };
 
 /** The client as the auth library must see it: the address Express resolved (TRUST_PROXY), never a header the client sent. */
 export function authClientFrom(request: Request, ip: string): AuthClient {
@@ -21,6 +21,7 @@ export function authClientFrom(request: Request, ip: string): AuthClient {
 async function callAuth(auth: Auth, call: Call, method: "GET" | "POST", path: string, body?: Record<string, unknown>): Promise<AuthAnswer> {
   const headers = new Headers({ origin: call.siteUrl, accept: "application/json", [CLIENT_IP_HEADER]: call.client.ip });
   if (call.client.userAgent) headers.set("user-agent", call.client.userAgent.slice(0, 512));
+  if (call.cookie) headers.set("cookie", call.cookie);
   if (body) headers.set("content-type", "application/json");
   const response = await auth.handler(
     new Request(`${call.siteUrl}${AUTH_BASE_PATH}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined, redirect: "manual" }),
@@ -97,6 +98,15 @@ export function sendSignInCode(auth: Auth, call: Call, input: { email: string })
 
 export function signInWithCode(auth: Auth, call: Call, input: { email: string; code: string }) {
   return callAuth(auth, call, "POST", "/sign-in/email-otp", { email: input.email, otp: input.code });
+}
+
+/**
+ * The signed-in admin's own password change (`call.cookie` is their session): better-auth
+ * checks the current password and the new one's length, then ends every session of the
+ * account and starts a new one for this browser (its cookie is in setCookies).
+ */
+export function changeOwnPassword(auth: Auth, call: Call & { cookie: string }, input: { currentPassword: string; newPassword: string }) {
+  return callAuth(auth, call, "POST", "/change-password", { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true });
 }
 
 /**

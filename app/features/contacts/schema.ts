@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { preferredContactValues } from "#db/schema/enums.ts";
+import { withoutInvisibleCharacters } from "~/lib/visible-text.ts";
 
 // Contact details as the public booking forms send them (docs/product.md §6.2).
 // Browser-safe: the forms and the actions share these rules.
 
-// Zero-width and other invisible formatting characters do not make a name.
-const invisible = /[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
-
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `Please enter your ${label}.` })
-    .transform((value) => value.replace(invisible, ""))
+    .transform(withoutInvisibleCharacters)
     .pipe(
       z
         .string()

@@ -22,7 +22,7 @@ export const action = (args: Route.ActionArgs) => handleAdminLayoutAction(args);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.admin.email}>
+    <AdminShell name={loaderData.admin.name} email={loaderData.admin.email}>
       <Outlet />
     </AdminShell>
   );

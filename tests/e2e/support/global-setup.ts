@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../support/processes.ts";
+import { PROFILE_ADMIN } from "./profile-admin.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -76,7 +77,15 @@ export default async function setup(project: TestProject) {
   // Tracker ids are set, so every journey meets the cookie banner; nothing loads before consent (consent.e2e.ts).
   // Every journey comes from 127.0.0.1, so the seat-hold limit per address is lifted here;
   // the security suite's server keeps the default and tests it (seat-holds.security.ts).
-  const server = await startSiteServer({ GA_MEASUREMENT_ID: "G-TEST12345", META_PIXEL_ID: "1234567890123", SEAT_HOLDS_PER_ADDRESS: "1000" });
+  // The profile journey's own admin, so it can change a name and a password nobody else uses.
+  const server = await startSiteServer({
+    GA_MEASUREMENT_ID: "G-TEST12345",
+    META_PIXEL_ID: "1234567890123",
+    SEAT_HOLDS_PER_ADDRESS: "1000",
+    ADMIN_EMAIL: PROFILE_ADMIN.email,
+    ADMIN_PASSWORD: PROFILE_ADMIN.password,
+    ADMIN_NAME: PROFILE_ADMIN.name,
+  });
   project.provide("baseURL", server.baseURL);
   return server.stop;
 }

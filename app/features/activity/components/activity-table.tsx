@@ -29,6 +29,7 @@ export function ActivityTable({ entries, filtered }: { entries: readonly Activit
         <>
           <p className="font-semibold text-ink-950">{entry.actorName}</p>
           {entry.actorEmail && entry.actorEmail !== entry.actorName ? <p className="text-xs break-all text-ink-700">{entry.actorEmail}</p> : null}
+          {entry.ip ? <p className="text-xs break-all text-ink-700">from {entry.ip}</p> : null}
         </>
       ),
     },

@@ -18,7 +18,8 @@ export function RecordHistory({ entries, headingId, title = "History" }: { entri
               <p className="text-ink-950">{entry.summary}</p>
               <ActivityChanges changes={entry.changes} />
               <p className="mt-0.5 text-xs text-ink-700">
-                {entry.actorName} · <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
+                {entry.actorName}
+                {entry.ip ? ` from ${entry.ip}` : ""} · <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
               </p>
             </li>
           ))}

@@ -1,8 +1,10 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { BrandLogo } from "~/components/layout/brand-logo.tsx";
 import { SkipLink } from "~/components/layout/skip-link.tsx";
+import { PROFILE_PATH } from "../rules.ts";
 import { SignOutButton } from "./sign-out-button.tsx";
 
 /** The admin tab bar (docs/product.md §3.2, §3.7–§3.9). */
@@ -17,7 +19,7 @@ export const adminTabs = [
   { label: "Activity", to: "/admin/activity" },
 ] as const;
 
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({ name, email, children }: { name: string; email: string; children: ReactNode }) {
   return (
     <div className="min-h-screen bg-ink-50">
       <SkipLink />
@@ -29,11 +31,29 @@ export function AdminShell({ email, children }: { email: string; children: React
             </a>
             <span className="rounded-full bg-sun-500 px-2.5 py-0.5 text-xs font-bold tracking-wide text-ink-950 uppercase">Admin</span>
           </div>
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="text-sm text-ink-100">
               <span className="sr-only">Signed in as </span>
-              {email}
+              {name.trim() ? (
+                <>
+                  <span className="font-semibold text-white">{name}</span> <span className="break-all">{email}</span>
+                </>
+              ) : (
+                <span className="break-all">{email}</span>
+              )}
             </p>
+            <NavLink
+              to={PROFILE_PATH}
+              className={({ isActive }) =>
+                clsx(
+                  "inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sun-500",
+                  isActive ? "bg-white/15 text-white" : "text-ink-100",
+                )
+              }
+            >
+              <UserRound aria-hidden="true" className="size-4" />
+              Profile
+            </NavLink>
             <SignOutButton tone="light" />
           </div>
         </div>

@@ -1,12 +1,12 @@
 import { Clock, LoaderCircle, Lock } from "lucide-react";
 import type { FormEventHandler } from "react";
 import { buttonClasses } from "~/components/ui/button.ts";
+import { ErrorSummary } from "~/components/ui/error-summary.tsx";
 import { consultation } from "~/content/site.ts";
 import { HONEYPOT_FIELD } from "~/features/abuse/honeypot.ts";
 import { ChoiceGroup, ContactFields, RequiredMark, TextField } from "~/features/contacts/components/contact-fields.tsx";
 import type { FieldErrors } from "~/lib/errors.ts";
 import { preferredTimeOptions } from "../rules.ts";
-import { ErrorSummary } from "./error-summary.tsx";
 
 export type FormSummary = { title: string; message?: string; errors: ReadonlyArray<{ field: string; message: string }> };
 

@@ -5,7 +5,10 @@ type Props = {
   title: string;
   message?: string;
   errors: ReadonlyArray<{ field: string; message: string }>;
+  /** What the fields' ids start with: a link goes to `#{idPrefix}{field}`. */
   idPrefix?: string;
+  /** The title's id (the summary is labelled by it); unique in the page. */
+  headingId?: string;
   /** Changes whenever the visitor submits: the summary then takes focus, so it is read first. */
   focusToken: unknown;
 };
@@ -20,8 +23,11 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   target.scrollIntoView({ block: "center" });
 }
 
-/** The form-level message and a list of links to each field with a problem. */
-export function ErrorSummary({ title, message, errors, idPrefix = "", focusToken }: Props) {
+/**
+ * A refused form's summary: the form-level message and a link to each field with a problem.
+ * It takes focus when it appears and on every new refusal, so it is read first.
+ */
+export function ErrorSummary({ title, message, errors, idPrefix = "", headingId = "form-error-summary-title", focusToken }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -33,10 +39,10 @@ export function ErrorSummary({ title, message, errors, idPrefix = "", focusToken
       // Also focused on load when the page was rendered by the server after a failed post.
       autoFocus
       role="group"
-      aria-labelledby="form-error-summary-title"
+      aria-labelledby={headingId}
       className="rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-red-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink-900"
     >
-      <h2 id="form-error-summary-title" className="flex items-center gap-2 font-sans text-lg font-semibold tracking-normal">
+      <h2 id={headingId} className="flex items-center gap-2 font-sans text-lg font-semibold tracking-normal">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
         {title}
       </h2>
