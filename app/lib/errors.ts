@@ -46,3 +46,8 @@ export class RateLimitedError extends UserFacingError {
     super(message, 429);
   }
 }
+
+/** An edit based on a version of the record that has since changed: refused, so no one's work is lost silently. */
+export class StaleEditError extends ConflictError {
+  override name = "StaleEditError";
+}

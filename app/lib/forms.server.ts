@@ -92,3 +92,13 @@ function formFields(form: FormData): Record<string, unknown> {
   }
   return raw;
 }
+
+/**
+ * The version of the record an edit form was opened on (its hidden `version` field): a whole
+ * number from 1; undefined when missing or odd, which the use case refuses like a stale edit.
+ */
+export function editedVersion(form: FormData): number | undefined {
+  const value = form.get("version");
+  if (typeof value !== "string" || !/^[1-9][0-9]{0,8}$/.test(value)) return undefined;
+  return Number(value);
+}

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, id, updatedAt, version } from "./columns.ts";
 import { blogPostStatuses } from "./enums.ts";
 
 export { blogPostStatuses };
@@ -25,6 +25,7 @@ export const blogPosts = pgTable(
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     createdAt: createdAt(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (table) => [

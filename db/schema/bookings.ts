@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { contactDetails, createdAt, id, updatedAt } from "./columns.ts";
+import { contactDetails, createdAt, id, updatedAt, version } from "./columns.ts";
 import { users } from "./contacts.ts";
 import { consultationStatuses, consultationTypes, preferredTimes, seminarBookingStatuses } from "./enums.ts";
 
@@ -66,6 +66,7 @@ export const consultationBookings = pgTable(
     paymentSessionId: text("payment_session_id").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (table) => [

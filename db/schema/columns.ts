@@ -1,10 +1,16 @@
 import { sql } from "drizzle-orm";
-import { text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { preferredContactValues } from "./enums.ts";
 
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The record's version: 1 when created, one more with every edit. An edit names the version it
+ * was based on and is refused when the record has moved on (no lost updates; docs/decisions/014).
+ */
+export const version = () => integer("version").notNull().default(1);
 
 export const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
-import { contactDetails, createdAt, id, updatedAt } from "./columns.ts";
+import { contactDetails, createdAt, id, updatedAt, version } from "./columns.ts";
 import { preferredContactValues } from "./enums.ts";
 
 export { preferredContactValues };
@@ -14,6 +14,7 @@ export const users = pgTable(
     ...contactDetails(),
     isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: createdAt(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, time } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, id, updatedAt, version } from "./columns.ts";
 
 export const seminars = pgTable(
   "seminars",
@@ -24,6 +24,7 @@ export const seminars = pgTable(
     currentAttendees: integer("current_attendees").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -1,4 +1,6 @@
 import type { Db } from "#db/client.ts";
+import { formatAdminDateTime } from "~/components/admin/dates.ts";
+import { StaleEditError } from "~/lib/errors.ts";
 import { pageWithin } from "~/lib/pagination.ts";
 import { countActivity, findActivity, findActivityActors, findActivityOf, insertActivity, type ActivityRow } from "./queries.server.ts";
 import { ACTIVITY_PAGE_SIZE, describeChange, entityTypes, isEntityType, type ActivityChange, type ActivityQuery, type Actor, type EntityType } from "./rules.ts";
@@ -68,6 +70,18 @@ function view(row: ActivityRow): ActivityView {
 /** A record's history, newest first (the last 50 entries). */
 export async function historyOf(db: Db, entityType: EntityType, entityId: string): Promise<ActivityView[]> {
   return (await findActivityOf(db, entityType, entityId, 50)).map(view);
+}
+
+/**
+ * The refusal of an edit based on an old version of a record: says who changed it last and
+ * when (from the log), and that what the admin typed is still in the form.
+ */
+export async function staleEditError(db: Db, { entityType, entityId, noun }: { entityType: EntityType; entityId: string; noun: string }): Promise<StaleEditError> {
+  const [last] = await findActivityOf(db, entityType, entityId, 1);
+  const by = last ? ` by ${last.actorName} on ${formatAdminDateTime(last.at)}` : "";
+  return new StaleEditError(
+    `This ${noun} was changed${by} after you opened it, so your changes were not saved. What you typed is still here: compare it with the current version, then save again.`,
+  );
 }
 
 export type ActivityPage = {

@@ -22,6 +22,7 @@ const summaryColumns = {
   publishedAt: blogPosts.publishedAt,
   seoTitle: blogPosts.seoTitle,
   seoDescription: blogPosts.seoDescription,
+  version: blogPosts.version,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
 };
