@@ -245,3 +245,29 @@ describe("the admin tab bar at 390 px", () => {
     await close();
   });
 });
+
+describe("admin lists at 390 px", () => {
+  it("stack each row as a card, with its values named and its actions on screen, and never scroll sideways", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: "mobile" });
+    await signInAsAdmin(page);
+    for (const path of ["/admin/users", "/admin/consultations", "/admin/bookings", "/admin/outbox", "/admin/activity"]) {
+      await page.goto(path);
+      const table = page.getByRole("table");
+      await table.waitFor();
+      const layout = await page.evaluate(() => {
+        const region = document.querySelector<HTMLElement>('[role="region"]')!;
+        const row = document.querySelector<HTMLElement>('tbody [role="row"]')!;
+        const links = [...row.querySelectorAll<HTMLElement>("a, button")].map((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+        return { scroll: region.scrollWidth, width: region.clientWidth, page: document.documentElement.scrollWidth, viewport: window.innerWidth, links };
+      });
+      expect(layout.scroll, path).toBeLessThanOrEqual(layout.width);
+      expect(layout.page, path).toBeLessThanOrEqual(layout.viewport);
+      for (const box of layout.links) expect(box.right, path).toBeLessThanOrEqual(layout.viewport);
+      // Rows keep their table semantics however they are laid out.
+      expect(await table.getByRole("row").count(), path).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+

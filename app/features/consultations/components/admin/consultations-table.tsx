@@ -47,6 +47,7 @@ export function ConsultationsTable({ rows, filters, anyExist }: Props) {
     {
       key: "type",
       header: <TypeFilterControl filters={filters} />,
+      label: "Type",
       cell: (row) => (
         <div className="flex flex-wrap items-center gap-1.5">
           <StatusBadge tone={row.typeLabel === "FREE" ? "blue" : "grey"}>{row.typeLabel}</StatusBadge>
@@ -54,7 +55,7 @@ export function ConsultationsTable({ rows, filters, anyExist }: Props) {
         </div>
       ),
     },
-    { key: "status", header: <StatusFilterControl filters={filters} />, cell: (row) => <ConsultationStatusBadge status={row.status} /> },
+    { key: "status", header: <StatusFilterControl filters={filters} />, label: "Status", cell: (row) => <ConsultationStatusBadge status={row.status} /> },
     {
       key: "actions",
       header: "Actions",
