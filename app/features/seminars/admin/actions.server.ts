@@ -101,10 +101,10 @@ export async function loadSeminarsPage(runtime: Runtime, url: URL, now = new Dat
   const query = parseSeminarListQuery(params);
   const today = todayIn("Africa/Johannesburg", now);
   try {
-    const [list, modal] = await Promise.all([listAdminSeminars(runtime.db, query, { siteUrl: runtime.settings.siteUrl, now }), loadModal(runtime, params, now)]);
+    const [{ page, ...list }, modal] = await Promise.all([listAdminSeminars(runtime.db, query, { siteUrl: runtime.settings.siteUrl, now }), loadModal(runtime, params, now)]);
     return data<SeminarsPageData>({
       status: "ok",
-      query,
+      query: { ...query, page },
       today,
       ...list,
       modal: modal === "missing" ? null : modal,

@@ -309,6 +309,11 @@ describe(`the seminar list (${testEngine})`, () => {
     expect(all.status === "ok" && all.total).toBe(3);
     const everything = await load(`?q=${tag}&active=0`);
     expect(everything.status === "ok" && everything.total).toBe(4);
+    // A page past the end shows the last page, with the page it shows.
+    const beyond = await load(`?q=${tag}&page=99999`);
+    if (beyond.status !== "ok") throw new Error("the list failed");
+    expect(beyond).toMatchObject({ query: { page: 1 }, pageCount: 1, total: 3 });
+    expect(beyond.seminars).toHaveLength(3);
   });
 
   it("opens the modal the URL names, and reports a seminar that no longer exists", async () => {

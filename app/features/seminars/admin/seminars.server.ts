@@ -7,6 +7,7 @@ import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/se
 import { ValidationError } from "~/lib/errors.ts";
 import { CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import { todayIn } from "~/lib/format.ts";
+import { pageWithin } from "~/lib/pagination.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { bookingsOfSeminar, deleteSeminarRow, findSeminar, insertSeminarRow, listSeminarsForAdmin, updateSeminarRow, type AdminSeminar, type AdminBookingRow } from "./queries.server.ts";
 import { isLiveBooking } from "../seats/rules.ts";
@@ -35,17 +36,12 @@ export async function listAdminSeminars(db: Db, query: SeminarListQuery, { siteU
   } catch (error) {
     log.warn("Could not free lapsed holds before listing seminars", errorFields(error));
   }
-  const found = await listSeminarsForAdmin(db, {
-    q: query.q,
-    activeOnly: query.activeOnly,
-    limit: ADMIN_SEMINARS_PAGE_SIZE,
-    offset: (query.page - 1) * ADMIN_SEMINARS_PAGE_SIZE,
-  });
-  return {
-    seminars: found.seminars.map(adminSeminarView),
-    total: found.total,
-    pageCount: Math.max(1, Math.ceil(found.total / ADMIN_SEMINARS_PAGE_SIZE)),
-  };
+  const pageOf = (offset: number) => listSeminarsForAdmin(db, { q: query.q, activeOnly: query.activeOnly, limit: ADMIN_SEMINARS_PAGE_SIZE, offset });
+  let found = await pageOf((Math.max(1, query.page) - 1) * ADMIN_SEMINARS_PAGE_SIZE);
+  // A page past the end (a stale link, a typed-in number) shows the last page.
+  const { page, pageCount, offset } = pageWithin(found.total, query.page, ADMIN_SEMINARS_PAGE_SIZE);
+  if (page !== query.page) found = await pageOf(offset);
+  return { seminars: found.seminars.map(adminSeminarView), total: found.total, page, pageCount };
 }
 
 export async function adminSeminar(db: Db, seminarId: string): Promise<AdminSeminarView | undefined> {
