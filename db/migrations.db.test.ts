@@ -11,7 +11,9 @@ import {
   authSessions,
   authUsers,
   blogPosts,
+  checkoutSessions,
   consultationBookings,
+  ledgerEntries,
   profiles,
   seminarBookings,
   seminars,
@@ -192,31 +194,66 @@ describe("constraints", () => {
     expect(defaulted?.adminNotes).toEqual([]);
   });
 
-  it("deleting a seminar deletes its bookings and no others", async () => {
+  it("refuses to delete a seminar or a contact that has bookings: they are cancelled or anonymised instead", async () => {
     const contact = await addContact();
-    const cancelled = await addSeminar();
-    const kept = await addSeminar();
-    await db.insert(seminarBookings).values([bookingValues(contact, cancelled.id), bookingValues(contact, cancelled.id), bookingValues(contact, kept.id)]);
+    const booked = await addSeminar();
+    const empty = await addSeminar();
+    await db.insert(seminarBookings).values(bookingValues(contact, booked.id));
+    await db.insert(consultationBookings).values(consultationValues(await addContact()));
 
-    await db.delete(seminars).where(eq(seminars.id, cancelled.id));
+    expect(await rejection(db.delete(seminars).where(eq(seminars.id, booked.id)))).toMatchObject({ constraint: "seminar_bookings_seminar_id_seminars_id_fk" });
+    expect(await rejection(db.delete(users).where(eq(users.id, contact.id)))).toMatchObject({ constraint: "seminar_bookings_user_id_users_id_fk" });
+    const [consulting] = await db.select({ userId: consultationBookings.userId }).from(consultationBookings).limit(1);
+    expect(await rejection(db.delete(users).where(eq(users.id, consulting!.userId)))).toMatchObject({ constraint: "consultation_bookings_user_id_users_id_fk" });
 
-    const remaining = await db.select({ seminarId: seminarBookings.seminarId }).from(seminarBookings).where(eq(seminarBookings.userId, contact.id));
-    expect(remaining).toEqual([{ seminarId: kept.id }]);
+    await db.delete(seminars).where(eq(seminars.id, empty.id));
+    expect(await db.select().from(seminars).where(eq(seminars.id, empty.id))).toEqual([]);
   });
 
-  it("deleting a contact deletes their seminar and consultation bookings", async () => {
+  it("refuses to delete a booking with a checkout or a payment on record, and lets an untouched one go", async () => {
+    const contact = await addContact();
     const seminar = await addSeminar();
-    const leaving = await addContact();
-    const staying = await addContact();
-    await db.insert(seminarBookings).values([bookingValues(leaving, seminar.id), bookingValues(staying, seminar.id)]);
-    await db.insert(consultationBookings).values([consultationValues(leaving), consultationValues(staying)]);
+    const [paid, checkedOut, untouched] = await db
+      .insert(seminarBookings)
+      .values([{ ...bookingValues(contact, seminar.id), isPaid: true, paidAt: new Date() }, bookingValues(contact, seminar.id), bookingValues(contact, seminar.id)])
+      .returning();
+    await db.insert(checkoutSessions).values({
+      id: "cs_test_kept",
+      provider: "test",
+      bookingKind: "seminar",
+      bookingId: checkedOut!.id,
+      amountCents: 120000,
+      url: "http://localhost/checkout/test/cs_test_kept",
+      expiresAt: new Date(),
+    });
+    const [consultation] = await db.insert(consultationBookings).values({ ...consultationValues(contact), isPaid: true, amountCents: 349900 }).returning();
 
-    await db.delete(users).where(eq(users.id, leaving.id));
+    for (const id of [paid!.id, checkedOut!.id]) {
+      expect(await rejection(db.delete(seminarBookings).where(eq(seminarBookings.id, id)))).toMatchObject({ code: "23001" });
+    }
+    expect(await rejection(db.delete(consultationBookings).where(eq(consultationBookings.id, consultation!.id)))).toMatchObject({ code: "23001" });
+    await db.delete(seminarBookings).where(eq(seminarBookings.id, untouched!.id));
+    expect(await db.select({ id: seminarBookings.id }).from(seminarBookings).where(eq(seminarBookings.seminarId, seminar.id))).toHaveLength(2);
+  });
 
-    const seminarBookers = await db.select({ userId: seminarBookings.userId }).from(seminarBookings).where(eq(seminarBookings.seminarId, seminar.id));
-    expect(seminarBookers).toEqual([{ userId: staying.id }]);
-    expect(await db.select().from(consultationBookings).where(eq(consultationBookings.userId, leaving.id))).toEqual([]);
-    expect(await db.select().from(consultationBookings).where(eq(consultationBookings.userId, staying.id))).toHaveLength(1);
+  it("keeps the ledger append-only and its amounts positive", async () => {
+    const entry = {
+      entryType: "payment" as const,
+      bookingKind: "seminar" as const,
+      bookingId: "00000000-0000-4000-8000-000000000001",
+      amountCents: 120000,
+      provider: "test" as const,
+      providerReference: "cs_test_ledger",
+      actorName: "Visitor",
+      occurredAt: new Date(),
+    };
+    expect(await rejection(db.insert(ledgerEntries).values({ ...entry, amountCents: 0 }))).toEqual(checkViolation("ledger_entries_amount_check"));
+    await db.insert(ledgerEntries).values(entry);
+    expect(await rejection(db.insert(ledgerEntries).values(entry))).toEqual({ code: "23505", constraint: "ledger_entries_reference_unique" });
+    expect(await rejection(db.update(ledgerEntries).set({ amountCents: 1 }))).toMatchObject({ code: "42501" });
+    expect(await rejection(db.delete(ledgerEntries))).toMatchObject({ code: "42501" });
+    expect(await rejection(db.execute(sql`truncate ledger_entries`))).toMatchObject({ code: "42501" });
+    expect(await db.select({ amountCents: ledgerEntries.amountCents }).from(ledgerEntries)).toEqual([{ amountCents: 120000 }]);
   });
 
   it("deleting a sign-in account deletes its profile, sessions and credentials", async () => {

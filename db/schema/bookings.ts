@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { contactDetails, createdAt, id, updatedAt, version } from "./columns.ts";
+import { cancellation, contactDetails, createdAt, id, refundState, updatedAt, version } from "./columns.ts";
 import { users } from "./contacts.ts";
 import { consultationStatuses, consultationTypes, preferredTimes, seminarBookingStatuses } from "./enums.ts";
 
@@ -14,10 +14,10 @@ export const seminarBookings = pgTable(
     id: id(),
     userId: uuid("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "restrict" }),
     seminarId: uuid("seminar_id")
       .notNull()
-      .references(() => seminars.id, { onDelete: "cascade" }),
+      .references(() => seminars.id, { onDelete: "restrict" }),
     ...contactDetails(),
     notes: text("notes"),
     status: text("status", { enum: seminarBookingStatuses }).notNull().default("pending"),
@@ -28,7 +28,10 @@ export const seminarBookings = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     paymentSessionId: text("payment_session_id").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    ...cancellation(),
+    ...refundState(),
     createdAt: createdAt(),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -40,6 +43,7 @@ export const seminarBookings = pgTable(
       sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'refunded')`,
     ),
     check("seminar_bookings_amount_check", sql`${table.amountCents} >= 0`),
+    check("seminar_bookings_refunded_check", sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.amountCents}`),
     check("seminar_bookings_preferred_contact_check", sql`${table.preferredContact} in ('email', 'phone', 'whatsapp')`),
   ],
 );
@@ -52,7 +56,7 @@ export const consultationBookings = pgTable(
     id: id(),
     userId: uuid("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "restrict" }),
     ...contactDetails(),
     consultationType: text("consultation_type", { enum: consultationTypes }).notNull().default("paid"),
     /** The visitor's notes. */
@@ -65,6 +69,8 @@ export const consultationBookings = pgTable(
     amountCents: integer("amount_cents").notNull().default(0),
     paymentSessionId: text("payment_session_id").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    ...cancellation(),
+    ...refundState(),
     createdAt: createdAt(),
     version: version(),
     updatedAt: updatedAt(),
@@ -76,6 +82,7 @@ export const consultationBookings = pgTable(
       "consultation_bookings_status_check",
       sql`${table.status} in ('pending', 'confirmed', 'completed', 'closed', 'cancelled', 'refunded')`,
     ),
+    check("consultation_bookings_refunded_check", sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.amountCents}`),
     check("consultation_bookings_type_check", sql`${table.consultationType} in ('paid', 'free')`),
     check("consultation_bookings_notes_array_check", sql`jsonb_typeof(${table.adminNotes}) = 'array'`),
     check("consultation_bookings_preferred_contact_check", sql`${table.preferredContact} in ('email', 'phone', 'whatsapp')`),

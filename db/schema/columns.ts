@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { preferredContactValues } from "./enums.ts";
 
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
@@ -26,4 +26,25 @@ export const contactDetails = () => ({
   phone: text("phone"),
   address: text("address"),
   preferredContact: text("preferred_contact", { enum: preferredContactValues }).notNull().default("email"),
+});
+
+/**
+ * When, by whom and why a booking or seminar was cancelled (docs/decisions/015). A cancelled
+ * record is kept: money and people are never erased, they change state.
+ */
+export const cancellation = () => ({
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  /** The admin's name, "Customer" or "System", as they were called then. */
+  cancelledBy: text("cancelled_by"),
+  cancelReason: text("cancel_reason"),
+});
+
+/**
+ * What has been given back of a booking's payment, kept equal to the sum of its refunds in the
+ * ledger (ledger_entries) by the transaction that writes them; and whether staff still owe one.
+ */
+export const refundState = () => ({
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  /** A paid booking was cancelled and its refund is still to be made (or waived by staff). */
+  refundDue: boolean("refund_due").notNull().default(false),
 });

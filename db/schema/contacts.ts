@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, pgTable, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { contactDetails, createdAt, id, updatedAt, version } from "./columns.ts";
 import { preferredContactValues } from "./enums.ts";
 
@@ -13,6 +13,8 @@ export const users = pgTable(
     id: id(),
     ...contactDetails(),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** Set when the contact asked to be forgotten but has bookings or payments to keep (docs/decisions/016). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
     version: version(),
     updatedAt: updatedAt(),

@@ -10,6 +10,10 @@ export const blogPostStatuses = ["draft", "published"] as const;
 export const emailStatuses = ["queued", "sending", "sent", "failed"] as const;
 export const checkoutStatuses = ["open", "paid", "expired"] as const;
 export const bookingKinds = ["seminar", "consultation"] as const;
+/** Who moved the money: a provider's checkout, or staff recording a payment made outside the site. */
+export const ledgerProviders = ["stripe", "test", "manual"] as const;
+export const ledgerEntryTypes = ["payment", "refund"] as const;
+export const refundStatuses = ["pending", "succeeded", "failed"] as const;
 
 export type PreferredContact = (typeof preferredContactValues)[number];
 export type SeminarBookingStatus = (typeof seminarBookingStatuses)[number];
@@ -18,3 +22,6 @@ export type ConsultationType = (typeof consultationTypes)[number];
 export type PreferredTime = (typeof preferredTimes)[number];
 export type CheckoutStatus = (typeof checkoutStatuses)[number];
 export type BookingKind = (typeof bookingKinds)[number];
+export type LedgerProvider = (typeof ledgerProviders)[number];
+export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
+export type RefundStatus = (typeof refundStatuses)[number];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, time } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt, version } from "./columns.ts";
+import { cancellation, createdAt, id, updatedAt, version } from "./columns.ts";
 
 export const seminars = pgTable(
   "seminars",
@@ -23,6 +23,8 @@ export const seminars = pgTable(
     /** Confirmed bookings plus live holds; changed only under a lock on this row. */
     currentAttendees: integer("current_attendees").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** A cancelled seminar is archived: kept with its bookings, never listed to visitors again. */
+    ...cancellation(),
     createdAt: createdAt(),
     version: version(),
     updatedAt: updatedAt(),
