@@ -44,9 +44,10 @@ function editorValues(form: FormData): BlogPostFormValues {
   return values;
 }
 
-/** The version field the editor sent, as sent (empty on a new post). */
-function sentVersion(form: FormData | undefined): string {
-  const value = form?.get("version");
+/** The version field the editor sent, as sent (empty on a new post); undefined when the form could not be read. */
+function sentVersion(form: FormData | undefined): string | undefined {
+  if (!form) return undefined;
+  const value = form.get("version");
   return typeof value === "string" ? value.slice(0, 20) : "";
 }
 
