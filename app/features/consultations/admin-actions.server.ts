@@ -101,7 +101,7 @@ function noteFailure(form: FormData, parsed: { fieldErrors: Record<string, strin
   return { ok: false, message: first ?? CORRECT_FIELDS, fieldErrors: parsed.fieldErrors, values: formValues(form) };
 }
 
-/** What the log entries of the dialog's actions that leave the consultation as it was (the e-mails) are called. */
+/** The dialog's actions that leave the consultation as it was (the e-mails): a refusal never names one. */
 const EMAIL_ACTIONS = ["consultation.send-intro-email", "consultation.send-payment-reminder"] as const;
 
 /** The version of the consultation the dialog was opened on; a form without one is refused (docs/decisions/014-no-lost-updates.md). */
@@ -175,9 +175,9 @@ function statusChangeRefusal(from: ConsultationStatus, to: ConsultationStatus): 
 
 /**
  * Sets the status at the dialog's version, if allowedStatusTransitions allows the change from
- * the current one, with its activity entry; then appends 'Consultation status changed to "…"' with the admin's name
- * and the time, after the change is committed, so the status stands even if the note cannot
- * be saved. A refused change writes nothing.
+ * the current one, with its activity entry; then appends 'Consultation status changed to "…"'
+ * with the admin's name and the time, after the change is committed, so the status stands
+ * even if the note cannot be saved. A refused change writes nothing.
  */
 export async function changeConsultationStatus(db: Db, actor: Actor, form: FormData, now = new Date()): Promise<AdminOutcome> {
   const id = consultationId(form);
