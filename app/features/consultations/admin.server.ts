@@ -86,6 +86,8 @@ export type ConsultationDetails = {
   paidAt: Date | null;
   /** Paid type, unpaid and still open: a payment reminder makes sense. */
   canRemind: boolean;
+  /** The version the dialog shows: its every change is made at it (docs/decisions/014-no-lost-updates.md). */
+  version: number;
 };
 
 export async function consultationForAdmin(db: Db, id: string): Promise<ConsultationDetails | undefined> {
@@ -110,6 +112,7 @@ export async function consultationForAdmin(db: Db, id: string): Promise<Consulta
     createdAt: row.createdAt,
     paidAt: row.paidAt,
     canRemind: !free && !row.isPaid && !isClosedStatus(row.status),
+    version: row.version,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
 import { changesBetween } from "~/features/activity/rules.ts";
-import { historyOf, recordActivity, type ActivityEntry, type Actor } from "~/features/activity/service.server.ts";
+import { historyOf, missingVersionError, recordActivity, staleEditError, type ActivityEntry, type Actor } from "~/features/activity/service.server.ts";
 import { consultationsOfContact, deleteConsultationsOfContact, type ContactConsultationItem } from "~/features/consultations/service.server.ts";
 import { contactName } from "~/features/contacts/rules.ts";
 import { adminContactSchema, type AdminContactInput } from "~/features/contacts/schema.ts";
@@ -15,7 +15,7 @@ import {
 } from "~/features/contacts/service.server.ts";
 import { deleteBookingsOfContact, seminarBookingsOfContact, type ContactSeminarBooking } from "~/features/seminars/service.server.ts";
 import { NotFoundError, UserFacingError } from "~/lib/errors.ts";
-import { parseForm } from "~/lib/forms.server.ts";
+import { editedVersion, parseForm } from "~/lib/forms.server.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { countContacts, findContactsPage, findContactWithCounts, type ContactListRow } from "./queries.server.ts";
 import { USERS_PAGE_SIZE, usersListParams, type UsersListParams } from "./schema.ts";
@@ -110,6 +110,8 @@ function editEntry(before: ContactRow, after: ContactRow): ActivityEntry {
 
 /**
  * 'Edit User Details', under the contact's row lock so the log's before → after is exact.
+ * Saved only over the version the form was opened on (docs/decisions/014-no-lost-updates.md):
+ * a contact someone changed since is refused, naming who and when, and nothing is written.
  * The admin (`actor`) cannot remove their own admin rights.
  */
 export async function updateContact(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
@@ -118,11 +120,16 @@ export async function updateContact(db: Db, actor: Actor, form: FormData): Promi
     if (!existing) throw new NotFoundError(NOT_FOUND);
     const parsed = parseForm(form, adminContactSchema);
     if (!parsed.ok) return { ...parsed, target: existing.id };
+    const version = editedVersion(form);
+    if (version === undefined) throw missingVersionError("user");
+    const stale = () => staleEditError(tx, { entityType: "contact", entityId: existing.id, noun: "user" });
+    if (existing.version !== version) throw await stale();
     if (revokesOwnAccess(existing, parsed.data, actor.email)) {
       throw new UserFacingError("You cannot remove your own admin privileges. Ask another admin to do it.", 409);
     }
-    const updated = await updateContactRecord(tx, existing.id, parsed.data);
-    if (!updated) throw new NotFoundError(NOT_FOUND);
+    const updated = await updateContactRecord(tx, existing.id, version, parsed.data);
+    // Under the lock the version cannot move; the compare-and-set guards the write all the same.
+    if (!updated) throw await stale();
     await recordActivity(tx, actor, editEntry(existing, updated));
     return { ok: true, message: `${contactName(updated)}'s details were saved.`, target: updated.id };
   });

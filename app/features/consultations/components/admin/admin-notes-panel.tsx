@@ -4,29 +4,33 @@ import { Form, useNavigation } from "react-router";
 import { failureOf, resultFor, type AdminActionResult } from "~/lib/action-result.ts";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { AdminTextField } from "~/components/admin/fields.tsx";
-import { ResultNotice } from "~/components/admin/notice.tsx";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
+import { Outcome } from "./consultation-actions-panel.tsx";
 
 type Note = { datetime: string; note: string; admin_name: string };
 
 type Props = {
   consultationId: string;
   notes: readonly Note[];
+  /** The version the dialog shows: notes are added and deleted at it (docs/decisions/014-no-lost-updates.md). */
+  version: number;
   result?: AdminActionResult;
 };
 
-function AddNoteForm({ consultationId, result }: Omit<Props, "notes">) {
+function AddNoteForm({ consultationId, version, result }: Omit<Props, "notes">) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [note, setNote] = useState("");
+  const { fieldErrors, values } = failureOf(result);
+  // A refused note stays in the box, with the version it was written on.
+  const [note, setNote] = useState(values.note ?? "");
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-note";
-  const { fieldErrors } = failureOf(result);
   const blank = !note.trim();
   return (
     <Form method="post" preventScrollReset className="space-y-3">
       <input type="hidden" name="intent" value="add-note" />
       <input type="hidden" name="id" value={consultationId} />
+      <input type="hidden" name="version" value={values.version ?? version} />
       <AdminTextField id="add-note-text" name="note" label="Note" required rows={3} value={note} onChange={(event) => setNote(event.target.value)} errors={fieldErrors.note} maxLength={2000} />
       <button type="submit" disabled={adding || (hydrated && blank)} className={buttonClasses("dark", "md", "cursor-pointer")}>
         {adding ? "Adding…" : "Add Note"}
@@ -36,7 +40,7 @@ function AddNoteForm({ consultationId, result }: Omit<Props, "notes">) {
 }
 
 /** The admin notes of docs/product.md §3.5: the list (each with delete), 'No admin notes added yet', and the add form (a note is signed with the signed-in admin's name). */
-export function AdminNotesPanel({ consultationId, notes, result }: Props) {
+export function AdminNotesPanel({ consultationId, notes, version, result }: Props) {
   const navigation = useNavigation();
   const deletingIndex = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-note" ? navigation.formData.get("index") : null;
   const noteResult = resultFor(result, ["add-note", "delete-note"], consultationId);
@@ -58,6 +62,7 @@ export function AdminNotesPanel({ consultationId, notes, result }: Props) {
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="delete-note" />
                   <input type="hidden" name="id" value={consultationId} />
+                  <input type="hidden" name="version" value={version} />
                   <input type="hidden" name="index" value={index} />
                   <input type="hidden" name="noteDatetime" value={note.datetime} />
                   <button
@@ -78,8 +83,8 @@ export function AdminNotesPanel({ consultationId, notes, result }: Props) {
           ))}
         </ol>
       )}
-      <ResultNotice result={noteResult} />
-      <AddNoteForm key={notes.length} consultationId={consultationId} result={resultFor(result, "add-note", consultationId)} />
+      <Outcome result={noteResult} stale={failureOf(noteResult).stale} headingId="notes-stale-heading" />
+      <AddNoteForm key={notes.length} consultationId={consultationId} version={version} result={resultFor(result, "add-note", consultationId)} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { StatusControl } from "./consultation-actions-panel.tsx";
 
 /** The status control as the server renders it for a consultation in `status`. */
 function render(status: ConsultationStatus) {
-  const consultation = { id: "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11", status, free: false, isPaid: false, canRemind: true };
+  const consultation = { id: "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11", status, free: false, isPaid: false, canRemind: true, version: 1 };
   const Stub = createRoutesStub([{ path: "/", Component: () => <StatusControl consultation={consultation} /> }]);
   return renderToString(<Stub />);
 }
