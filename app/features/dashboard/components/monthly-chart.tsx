@@ -41,7 +41,8 @@ export default function MonthlyChart({ rows }: { rows: readonly MonthlyFigures[]
             <YAxis tick={tick} width={64} tickFormatter={(value: number) => rand(value * 100)} allowDecimals={false} />
             <ReferenceLine y={0} stroke={colours.axis} />
             <Tooltip formatter={(value) => formatRand(Math.round(Number(value) * 100))} cursor={{ fill: colours.grid }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {/* The series' names in ink, not in their fill colours (gold text on white is hard to read). */}
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={(name: string) => <span style={{ color: colours.axis }}>{name}</span>} />
             <Bar dataKey="seminars" name="Seminars" stackId="revenue" fill={colours.seminars} isAnimationActive={false} />
             <Bar dataKey="consultations" name="Consultations" stackId="revenue" fill={colours.consultations} isAnimationActive={false} />
           </BarChart>
