@@ -6,7 +6,7 @@ import { consultationBookings, seminarBookings, users } from "#db/schema/index.t
 import { insertSeminar } from "../../../tests/support/fixtures.ts";
 import { insertLedgerEntry } from "../../../tests/support/ledger.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
-import { dashboardOverview, monthInSouthAfrica } from "./service.server.ts";
+import { dashboardOverview } from "./service.server.ts";
 import { parseSeminarListQuery } from "~/features/seminars/admin/schema.ts";
 import { listAdminSeminars } from "~/features/seminars/admin/seminars.server.ts";
 
@@ -32,15 +32,6 @@ function consultation(db: Db, user: typeof users.$inferSelect, values: Partial<t
 function seminarBooking(db: Db, user: typeof users.$inferSelect, seminarId: string, values: Partial<typeof seminarBookings.$inferInsert>) {
   return db.insert(seminarBookings).values({ userId: user.id, seminarId, firstName: user.firstName, lastName: user.lastName, email: user.email, ...values });
 }
-
-describe(`monthInSouthAfrica`, () => {
-  it("is the calendar month in Johannesburg, as instants", () => {
-    expect(monthInSouthAfrica(now)).toEqual({ from: new Date("2026-02-28T22:00:00Z"), to: new Date("2026-03-31T22:00:00Z"), label: "March 2026" });
-    // 23:30 UTC on 31 March is already 1 April in Johannesburg.
-    expect(monthInSouthAfrica(new Date("2026-03-31T23:30:00Z")).label).toBe("April 2026");
-    expect(monthInSouthAfrica(new Date("2026-12-31T21:00:00Z"))).toMatchObject({ label: "December 2026", to: new Date("2026-12-31T22:00:00Z") });
-  });
-});
 
 const zeroMonth = { seminarCents: 0, consultationCents: 0, netCents: 0, paymentCents: 0, refundCents: 0, seatsSold: 0 };
 

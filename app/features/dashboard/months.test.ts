@@ -10,6 +10,8 @@ describe("the business's months", () => {
     expect(monthOf(new Date("2026-02-28T22:30:00Z"))).toBe("2026-03");
     expect(monthOf(new Date("2026-02-28T21:59:59Z"))).toBe("2026-02");
     expect(monthOf(new Date("2026-12-31T22:00:00Z"))).toBe("2027-01");
+    // 23:30 UTC on 31 March is already 1 April in Johannesburg.
+    expect(monthOf(new Date("2026-03-31T23:30:00Z"))).toBe("2026-04");
   });
 
   it("covers a month from midnight on its first day to midnight on the next month's, in Johannesburg", () => {

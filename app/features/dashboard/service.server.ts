@@ -16,15 +16,6 @@ import { countRecords, findLatestConsultation, findLatestContact, findLatestSemi
 /** How many months "Revenue and seats sold by month" shows, the current one last. */
 export const MONTHS_CHARTED = 12;
 
-export type MonthBounds = { from: Date; to: Date; label: string };
-
-/** The calendar month containing `now` in South Africa, as instants [from, to), e.g. "March 2026". */
-export function monthInSouthAfrica(now: Date): MonthBounds {
-  const month = monthOf(now);
-  const { from, to } = monthRange(month);
-  return { from, to, label: monthLabel(month) };
-}
-
 export type RevenueSummary = {
   month: MonthKey;
   monthLabel: string;

@@ -81,11 +81,12 @@ export const STATEMENT_CSV_COLUMNS = ["Date (South African time)", "Booking refe
 
 const AMOUNT_COLUMN = STATEMENT_CSV_COLUMNS.indexOf("Amount (R)");
 
+const clock = new Intl.DateTimeFormat("en-GB", { timeZone: SA_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
 /** "2026-03-05 14:05" in South African time. */
 function saDateTimeText(iso: string): string {
   const instant = new Date(iso);
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: SA_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
-  return `${todayIn(SA_TIME_ZONE, instant)} ${time}`;
+  return `${todayIn(SA_TIME_ZONE, instant)} ${clock.format(instant)}`;
 }
 
 /** The statement's entries as CSV, one line each, refunds negative, so a spreadsheet's sum of the amounts is the month's revenue. */
