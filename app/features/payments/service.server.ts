@@ -19,6 +19,7 @@ export { lockBookingMoney } from "./ledger-queries.server.ts";
 export { MARKED_UNPAID, recordManualPayment, reverseManualPayment } from "./manual-payments.server.ts";
 export { refundBooking, STRIPE_ACTOR, type RefundInput, type RefundOutcome } from "./refunds.server.ts";
 export { reconcileProviderRefund, DASHBOARD_REFUND_REASON, type ReportOutcome } from "./refund-reports.server.ts";
+export { isRefundPost, refundDialogFor, refundFromForm } from "./refund-form.server.ts";
 
 /** A checkout stays payable this long: Stripe refuses less than 30 minutes from its own clock, so one minute of slack. */
 export const CHECKOUT_MINUTES = 31;
