@@ -70,6 +70,8 @@ type TextProps = Common & {
   value?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   autoComplete?: HTMLInputAutoCompleteAttribute;
+  /** The on-screen keyboard to offer, e.g. "decimal" for an amount. */
+  inputMode?: "text" | "decimal" | "numeric" | "email" | "tel";
   maxLength?: number;
   placeholder?: string;
   /** A textarea of this many rows. */
@@ -91,7 +93,7 @@ export function AdminTextField({ id, name, label, required, hint, errors, classN
   };
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} className={className}>
-      {rows ? <textarea rows={rows} {...shared} /> : <input type={type} autoComplete={rest.autoComplete} {...shared} />}
+      {rows ? <textarea rows={rows} {...shared} /> : <input type={type} autoComplete={rest.autoComplete} inputMode={rest.inputMode} {...shared} />}
     </FieldFrame>
   );
 }

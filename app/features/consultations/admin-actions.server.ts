@@ -7,6 +7,7 @@ import { missingVersionError, recordActivity, staleEditError, type ActivityEntry
 import { contactName } from "~/features/contacts/rules.ts";
 import { contactById } from "~/features/contacts/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
+import { lockBookingMoney, recordManualPayment, reverseManualPayment } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/errors.ts";
 import { CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
@@ -205,14 +206,23 @@ export async function changeConsultationStatus(db: Db, actor: Actor, form: FormD
   return { ok: true, message: `Status changed to ${statusLabels[status]}.` };
 }
 
-/** Mark as Paid / Mark as Unpaid at the dialog's version: paid-type consultations only. */
+/**
+ * Mark as Paid / Mark as Unpaid at the dialog's version: paid-type consultations only. Money
+ * staff record by hand is a manual payment in the ledger, and "unpaid" takes it back; a payment
+ * made online is refused here (it needs a real refund).
+ */
 export async function setConsultationPaid(db: Db, actor: Actor, form: FormData, paid: boolean, now = new Date()): Promise<AdminOutcome> {
   const id = consultationId(form);
   const version = dialogVersion(form);
   await db.transaction(async (tx) => {
+    const money = { bookingKind: "consultation", bookingId: id } as const;
+    await lockBookingMoney(tx, money);
     const booking = await existing(tx, id);
     if (booking.version !== version) throw await staleConsultation(tx, id);
+    const changed = booking.isPaid !== paid && !isFreeConsultation(booking.consultationType);
+    if (changed && !paid) await reverseManualPayment(tx, money, { actor, now });
     if (!(await updatePaidFlag(tx, id, version, paid, { now, priceCents: consultation.priceCents }))) throw (await refusalOf(tx, id, version)) ?? new ConflictError(FREE_HAS_NO_PAYMENT);
+    if (changed && paid) await recordManualPayment(tx, money, { amountCents: booking.amountCents > 0 ? booking.amountCents : consultation.priceCents, actor, now });
     const changes = changesBetween({ paid: booking.isPaid }, { paid }, { fields: ["paid"] });
     await recordActivity(tx, actor, entryAbout(id, paid ? "mark-paid" : "mark-unpaid", (reference) => `Marked consultation ${reference} as ${paid ? "paid" : "unpaid"}`, changes));
   });

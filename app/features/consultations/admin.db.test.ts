@@ -516,7 +516,7 @@ describe(`the /admin/consultations action (${testEngine})`, () => {
 
   it("lists every intent it handles", () => {
     expect([...routeIntents].sort()).toEqual(
-      ["add-note", "change-status", "create-consultation", "delete-consultation", "delete-note", "mark-paid", "mark-unpaid", "send-intro-email", "send-payment-reminder"].sort(),
+      ["add-note", "change-status", "create-consultation", "delete-consultation", "delete-note", "mark-paid", "mark-unpaid", "refund-booking", "send-intro-email", "send-payment-reminder"].sort(),
     );
   });
 

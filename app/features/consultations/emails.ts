@@ -119,3 +119,47 @@ export function consultationPaidEmail(facts: { bookingId: string; firstName: str
     dedupeKey: `consultation-paid:${facts.bookingId}`,
   };
 }
+
+export type ConsultationRefund = {
+  refundId: string;
+  bookingId: string;
+  firstName: string;
+  email: string;
+  /** This refund, what has been refunded in all (this one included) and what was paid. */
+  amountCents: number;
+  refundedCents: number;
+  paidCents: number;
+  fully: boolean;
+  /** Back to the card (a provider's refund), or paid back by staff outside the website. */
+  toCard: boolean;
+};
+
+/** Sent for every refund of a consultation (the `consultation-refunded` e-mail): once per refund. */
+export function consultationRefundedEmail(refund: ConsultationRefund): OutboxEmailInput {
+  const amount = formatRand(refund.amountCents);
+  const where = refund.toCard
+    ? "It goes back to the card you paid with; banks usually take 5 to 10 working days to show it on your statement."
+    : "We have paid it back to you directly, as agreed with you.";
+  const standing = refund.fully
+    ? "Your consultation payment is now fully refunded."
+    : `So far ${formatRand(refund.refundedCents)} of the ${formatRand(refund.paidCents)} you paid has been refunded.`;
+  const { html, text } = renderEmail({
+    preheader: `We've refunded ${amount} of your consultation payment.`,
+    heading: `Your refund of ${amount} is on its way`,
+    paragraphs: [`Hi ${refund.firstName},`, `We've refunded ${amount} of your payment for your private ${consultation.minutes}-minute consultation. ${where}`, standing],
+    details: [
+      ["Refunded now", amount],
+      ["Refunded in total", `${formatRand(refund.refundedCents)} of ${formatRand(refund.paidCents)}`],
+      ["Reference", bookingReference(refund.bookingId)],
+    ],
+    footerNote: "You received this e-mail because you paid for a consultation with us. Questions about your refund? Reply to this e-mail.",
+  });
+  return {
+    kind: "consultation-refunded",
+    to: refund.email,
+    subject: `Refund of ${amount} for your consultation`,
+    text,
+    html,
+    dedupeKey: `consultation-refunded:${refund.refundId}`,
+  };
+}

@@ -10,6 +10,7 @@ import { queueEmail } from "~/features/mail/service.server.ts";
 import { checkoutExpiry, closeOpenCheckouts, openCheckout, reusableCheckout, type PaidItem, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { consultationPaidEmail, consultationRequestedEmail } from "./emails.ts";
+import { consultationMoney, recordConsultationRefund } from "./refund.server.ts";
 import { isClosedStatus } from "./rules.ts";
 import type { ConsultationForm } from "./schema.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
@@ -118,10 +119,16 @@ const PAID_CONSULTATION_TITLE = `Private consultation (${consultation.minutes} m
 
 /**
  * What payments do with a consultation: completion marks it paid once and sends a receipt;
- * an expired checkout holds nothing, so there is nothing to give back.
+ * an expired checkout holds nothing, so there is nothing to give back; a refund is recorded
+ * on it and e-mailed.
  */
 export function consultationPaidItem(siteUrl: string): PaidItem {
-  return { complete: completeConsultationPayment(siteUrl), title: async () => PAID_CONSULTATION_TITLE };
+  return {
+    complete: completeConsultationPayment(siteUrl),
+    title: async () => PAID_CONSULTATION_TITLE,
+    money: consultationMoney,
+    refunded: recordConsultationRefund,
+  };
 }
 
 function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {

@@ -5,7 +5,8 @@ import { errorFields, log } from "~/lib/log.server.ts";
 import type { TestCheckout } from "./components/test-checkout-view.tsx";
 import { findCheckoutSession } from "./queries.server.ts";
 import { completeCheckout, markCheckoutExpired, type PaidItems, type PaymentProvider } from "./service.server.ts";
-import { providerSessionFromStripe } from "./stripe-provider.server.ts";
+import { reconcileProviderRefund } from "./refund-reports.server.ts";
+import { providerSessionFromStripe, refundReportFromStripe } from "./stripe-provider.server.ts";
 
 // Where a payment finishes: the Stripe webhook, the success page and the test checkout all
 // complete it here, through the one idempotent completion. What each kind of booking does
@@ -79,6 +80,11 @@ async function expireCheckout(db: Db, items: PaidItems, sessionId: string): Prom
   if (expired) await items[expired.bookingKind].expire?.(db, expired.bookingId);
 }
 
+async function reconcileStripeRefund(db: Db, stripe: Stripe, items: PaidItems, eventId: string, refund: Stripe.Refund): Promise<void> {
+  const result = await reconcileProviderRefund(db, items, await refundReportFromStripe(stripe, refund));
+  log.info("Stripe refund reconciled", { eventId, refundId: refund.id, status: refund.status, result });
+}
+
 export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
 }
@@ -109,6 +115,21 @@ export async function handleStripeWebhook(
     }
     case "checkout.session.expired": {
       await expireCheckout(db, items, event.data.object.id);
+      return { handled: true, type: event.type };
+    }
+    // A refund's life (ours, or one made in Stripe's dashboard): each carries the Refund itself.
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated": {
+      await reconcileStripeRefund(db, stripe, items, event.id, event.data.object);
+      return { handled: true, type: event.type };
+    }
+    // The charge's refunds: every one of them is reconciled (those already on record change nothing).
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const listed = charge.refunds?.data?.length ? charge.refunds.data : (await stripe.refunds.list({ charge: charge.id, limit: 100 })).data;
+      for (const refund of listed) await reconcileStripeRefund(db, stripe, items, event.id, refund);
       return { handled: true, type: event.type };
     }
     default:

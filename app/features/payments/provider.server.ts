@@ -29,6 +29,53 @@ export type ProviderSession = {
   bookingId?: string;
 };
 
+/** Money to give back of a payment made through one of our checkouts. */
+export type RefundRequest = {
+  /** The checkout session the payment came through (its payment is found from it). */
+  checkoutSessionId: string;
+  /** ZAR cents, at most what is left of the payment. */
+  amountCents: number;
+  /** Staff's reason, kept with the refund at the provider too. */
+  reason: string;
+  /** Ours, passed on as the provider's own idempotency key: a retried request is the same refund. */
+  idempotencyKey: string;
+  /** Which booking and which of our refunds it is, so a webhook about it finds them. */
+  metadata: { booking_kind: BookingKind; booking_id: string; refund_id: string };
+};
+
+/**
+ * What the provider says of a refund: done, still on its way (Stripe: `pending`,
+ * `requires_action`), or refused or failed, with the provider's words for why.
+ */
+export type ProviderRefund = {
+  providerRefundId: string;
+  status: "succeeded" | "pending" | "failed";
+  failureReason?: string;
+};
+
+/** A refund as the provider reports it. */
+export type ProviderRefundReport = {
+  provider: "stripe";
+  providerRefundId: string;
+  status: "succeeded" | "pending" | "failed";
+  amountCents: number;
+  /** Upper case, like our records ("ZAR"). */
+  currency: string;
+  failureReason?: string;
+  /** When the provider made it. */
+  createdAt: Date;
+  /** Our refund's id, when we asked for it (its metadata). */
+  ourRefundId?: string;
+  /** The booking paid, from the payment's metadata (set at checkout). */
+  bookingKind?: BookingKind;
+  bookingId?: string;
+};
+
+/** The provider refused a refund outright (nothing moved): its message is for staff. */
+export class RefundRefusedError extends Error {
+  override name = "RefundRefusedError";
+}
+
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
   openCheckout(request: CheckoutRequest): Promise<OpenedCheckout>;
@@ -36,4 +83,9 @@ export interface PaymentProvider {
   fetchSession(sessionId: string): Promise<ProviderSession | null>;
   /** Closes an open session so it can no longer be paid. */
   expireSession(sessionId: string): Promise<void>;
+  /**
+   * Gives money back to the card that paid. Throws RefundRefusedError when the provider
+   * refuses it (nothing moved); any other error means the answer is unknown.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }

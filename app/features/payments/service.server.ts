@@ -2,6 +2,8 @@ import type { Db } from "#db/client.ts";
 import type { BookingKind } from "#db/schema/enums.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
+import { insertLedgerEntry } from "./ledger-queries.server.ts";
+import type { PaidItems } from "./paid-items.server.ts";
 import type { CheckoutRequest, OpenedCheckout, PaymentProvider, ProviderSession } from "./provider.server.ts";
 import { insertCheckoutSession, lockCheckoutSession, openSessionsForBooking, setCheckoutStatus } from "./queries.server.ts";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
@@ -12,6 +14,12 @@ import { createTestProvider } from "./test-provider.server.ts";
 // consultations: what a payment completes is passed in as PaidItems.
 
 export type { PaymentProvider, ProviderSession };
+export type { BookingRefund, PaidItem, PaidItems } from "./paid-items.server.ts";
+export { lockBookingMoney } from "./ledger-queries.server.ts";
+export { MARKED_UNPAID, recordManualPayment, reverseManualPayment } from "./manual-payments.server.ts";
+export { refundBooking, STRIPE_ACTOR, type RefundInput, type RefundOutcome } from "./refunds.server.ts";
+export { reconcileProviderRefund, DASHBOARD_REFUND_REASON, type ReportOutcome } from "./refund-reports.server.ts";
+export { isRefundPost, refundDialogFor, refundFromForm } from "./refund-form.server.ts";
 
 // Reading the ledger for the dashboard, the statement and seats sold (docs/decisions/015, "Reports").
 export { bookingsFirstPaidByMonth, firstLedgerEntryAt, ledgerEntriesIn, ledgerGroupsByMonth, ledgerTotals } from "./ledger.server.ts";
@@ -67,18 +75,6 @@ export type CompletionStatus =
   /** The provider's amount, currency or booking differ from what we recorded: refused. */
   | "mismatch";
 
-/** What payments need from one kind of thing that can be paid for (a seminar seat, a consultation). */
-export type PaidItem = {
-  /** Completes the booking inside the transaction that marks the session paid. */
-  complete(tx: Db, bookingId: string, sessionId: string, now: Date): Promise<void>;
-  /** The provider expired the checkout unpaid: give back what it held (and tell the visitor). */
-  expire?(db: Db, bookingId: string): Promise<void>;
-  /** What the payment pages call the purchase; undefined when the booking is gone. */
-  title(db: Db, bookingId: string): Promise<string | undefined>;
-};
-
-/** Every kind of thing that can be paid for, passed in by the composition root (app/wiring). */
-export type PaidItems = Record<BookingKind, PaidItem>;
 
 /**
  * The one completion path for the webhook, the success page and the test checkout.
@@ -109,6 +105,19 @@ export async function completeCheckout(
     }
 
     await setCheckoutStatus(tx, session.id, "paid", now);
+    // The money is on record whatever the booking makes of it (a late or a second payment is still money received).
+    await insertLedgerEntry(tx, {
+      entryType: "payment",
+      bookingKind: session.bookingKind,
+      bookingId: session.bookingId,
+      amountCents: session.amountCents,
+      currency: session.currency,
+      provider: session.provider,
+      checkoutSessionId: session.id,
+      providerReference: session.id,
+      actorName: "Visitor",
+      occurredAt: now,
+    });
     const item = items[session.bookingKind];
     if (!item) throw new Error(`No completion for ${session.bookingKind} payments`);
     await item.complete(tx, session.bookingId, session.id, now);

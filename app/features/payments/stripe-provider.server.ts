@@ -1,6 +1,15 @@
 import Stripe from "stripe";
 import { bookingKinds, type BookingKind } from "#db/schema/enums.ts";
-import type { CheckoutRequest, OpenedCheckout, PaymentProvider, ProviderSession } from "./provider.server.ts";
+import {
+  RefundRefusedError,
+  type CheckoutRequest,
+  type OpenedCheckout,
+  type PaymentProvider,
+  type ProviderRefund,
+  type ProviderRefundReport,
+  type ProviderSession,
+  type RefundRequest,
+} from "./provider.server.ts";
 
 export type StripeSettings = { secretKey: string; webhookSecret?: string; apiUrl?: string };
 
@@ -28,6 +37,57 @@ export function providerSessionFromStripe(session: Stripe.Checkout.Session): Pro
     currency: (session.currency ?? "").toUpperCase(),
     bookingKind: toBookingKind(session.metadata?.booking_kind),
     bookingId: session.metadata?.booking_id,
+  };
+}
+
+/** Stripe's refund states as ours: `pending` and `requires_action` are on their way, `canceled` never moved. */
+export function refundStatusFromStripe(status: string | null): ProviderRefund["status"] {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
+  return "pending";
+}
+
+/** Stripe answered with a 4xx: it did not act on the request, and says why. */
+function isRefusal(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof Stripe.errors.StripeError && typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500;
+}
+
+/** The payment intent of a paid Checkout Session: what a refund names. */
+async function paymentIntentOf(stripe: Stripe, sessionId: string): Promise<string> {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    // No refund was asked for yet, so nothing moved whatever went wrong.
+    throw new RefundRefusedError(`Stripe could not find the payment to refund: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  if (!paymentIntent) throw new RefundRefusedError("Stripe has no payment for this checkout, so there is nothing to refund.");
+  return paymentIntent;
+}
+
+/**
+ * A Stripe Refund as our reconciliation reads it. The booking comes from the refund's own
+ * metadata when we made it, else from its payment intent's (set at checkout), which costs one
+ * request: a refund made in Stripe's dashboard carries none of ours.
+ */
+export async function refundReportFromStripe(stripe: Stripe, refund: Stripe.Refund): Promise<ProviderRefundReport> {
+  let metadata: Record<string, string> = { ...refund.metadata };
+  const paymentIntent = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+  if (!toBookingKind(metadata.booking_kind) && paymentIntent) {
+    metadata = { ...(await stripe.paymentIntents.retrieve(paymentIntent)).metadata, ...metadata };
+  }
+  return {
+    provider: "stripe",
+    providerRefundId: refund.id,
+    status: refundStatusFromStripe(refund.status),
+    amountCents: refund.amount,
+    currency: refund.currency.toUpperCase(),
+    failureReason: refund.failure_reason ?? undefined,
+    createdAt: new Date(refund.created * 1000),
+    ourRefundId: metadata.refund_id,
+    bookingKind: toBookingKind(metadata.booking_kind),
+    bookingId: metadata.booking_id,
   };
 }
 
@@ -72,6 +132,25 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       } catch (error) {
         // Already expired or completed: nothing left to close.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
+    },
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      const paymentIntent = await paymentIntentOf(stripe, request.checkoutSessionId);
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: request.amountCents,
+            // Stripe keeps up to 500 characters per metadata value.
+            metadata: { ...request.metadata, reason: request.reason.slice(0, 500) },
+          },
+          // Stripe's own idempotency: a retried request (ours or the SDK's) is the same refund.
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { providerRefundId: refund.id, status: refundStatusFromStripe(refund.status), failureReason: refund.failure_reason ?? undefined };
+      } catch (error) {
+        if (isRefusal(error)) throw new RefundRefusedError(error.message);
         throw error;
       }
     },

@@ -1,6 +1,14 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "#db/client.ts";
-import type { CheckoutRequest, OpenedCheckout, PaymentProvider, ProviderSession } from "./provider.server.ts";
+import {
+  RefundRefusedError,
+  type CheckoutRequest,
+  type OpenedCheckout,
+  type PaymentProvider,
+  type ProviderRefund,
+  type ProviderSession,
+  type RefundRequest,
+} from "./provider.server.ts";
 import { findCheckoutSession, setCheckoutStatus } from "./queries.server.ts";
 
 /**
@@ -30,6 +38,14 @@ export function createTestProvider(db: Db, siteUrl: string): PaymentProvider {
     async expireSession(sessionId: string): Promise<void> {
       const row = await findCheckoutSession(db, sessionId);
       if (row?.status === "open") await setCheckoutStatus(db, sessionId, "expired");
+    },
+    /** Refunds at once; the same idempotency key always names the same refund, as with Stripe. */
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      const row = await findCheckoutSession(db, request.checkoutSessionId);
+      if (!row || row.provider !== "test" || row.status !== "paid") throw new RefundRefusedError("The test checkout has no payment for this booking to refund.");
+      if (request.amountCents > row.amountCents) throw new RefundRefusedError(`A refund cannot be more than the ${row.amountCents} cents paid.`);
+      const id = createHash("sha256").update(request.idempotencyKey).digest("hex").slice(0, 24);
+      return { providerRefundId: `re_test_${id}`, status: "succeeded" };
     },
   };
 }

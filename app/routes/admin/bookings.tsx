@@ -2,19 +2,24 @@ import { data } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { AdminPagination } from "~/components/admin/pagination.tsx";
-import { requireAdmin } from "~/features/admin-auth/guard.server.ts";
+import { requireAdmin, requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
+import { RefundDialog } from "~/features/payments/components/refund-dialog.tsx";
+import { REFUND_INTENT, REFUND_PARAM } from "~/features/payments/refund-schema.ts";
+import { paymentProviderFor, refundDialogFor, refundFromForm } from "~/features/payments/service.server.ts";
 import { ADMIN_BOOKINGS_PAGE_SIZE, hasBookingFilters, parseBookingListQuery } from "~/features/seminars/admin/schema.ts";
 import { adminBookingsPage, bookingsCsvResponse } from "~/features/seminars/admin/bookings.server.ts";
 import { BookingFilters } from "~/features/seminars/admin/components/booking-filters.tsx";
 import { BookingsTable } from "~/features/seminars/admin/components/bookings-table.tsx";
+import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
+import { paidItems } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Seminar bookings | Thula Relocations admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-/** Form intents of this route's action: none (the CSV export is a GET). */
-export const intents = [] as const;
+/** Form intents of this route's action: the refund dialog's (the CSV export is a GET). */
+export const intents = [REFUND_INTENT] as const;
 
 /**
  * ?format=csv: the filtered bookings as a CSV download. Middleware, because a page
@@ -31,16 +36,29 @@ const csvExport: Route.MiddlewareFunction = async ({ request, context }, next) =
 export const middleware: Route.MiddlewareFunction[] = [csvExport];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseBookingListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseBookingListQuery(params);
+  const { db, settings } = context.get(runtimeContext);
   try {
-    return { status: "ok" as const, query, ...(await adminBookingsPage(context.get(runtimeContext).db, query)) };
+    const [page, refund] = await Promise.all([adminBookingsPage(db, query), refundDialogFor(db, paidItems(settings.siteUrl), params.get(REFUND_PARAM))]);
+    return { status: "ok" as const, query, ...page, refund };
   } catch (error) {
     log.error("Failed to load seminar bookings", errorFields(error));
     return data({ status: "error" as const, query }, { status: 500 });
   }
 }
 
-export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor } = await requireAdminForAction({ request, context });
+  const { db, settings } = context.get(runtimeContext);
+  return dispatchAdminIntent<(typeof intents)[number]>(
+    request,
+    { [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), actor, form) },
+    { [REFUND_INTENT]: "Failed to refund" },
+  );
+}
+
+export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { query } = loaderData;
   return (
     <section aria-labelledby="bookings-heading" className="space-y-6">
@@ -56,6 +74,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           <BookingFilters query={query} seminars={loaderData.seminars} />
           <BookingsTable bookings={loaderData.bookings} filtered={hasBookingFilters(query)} />
           <AdminPagination page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} noun={["booking", "bookings"]} />
+          {loaderData.refund ? <RefundDialog data={loaderData.refund} result={actionData} /> : null}
         </>
       )}
     </section>

@@ -26,7 +26,11 @@ import { ConsultationDetailsDialog } from "~/features/consultations/components/a
 import { ConsultationsTable } from "~/features/consultations/components/admin/consultations-table.tsx";
 import { CreateConsultationDialog } from "~/features/consultations/components/admin/create-consultation-dialog.tsx";
 import { DeleteConsultationDialog } from "~/features/consultations/components/admin/delete-consultation-dialog.tsx";
+import { RefundDialog } from "~/features/payments/components/refund-dialog.tsx";
+import { REFUND_INTENT, REFUND_PARAM } from "~/features/payments/refund-schema.ts";
+import { paymentProviderFor, refundDialogFor, refundFromForm } from "~/features/payments/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
+import { paidItems } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/consultations";
 
 export const meta: Route.MetaFunction = () => [{ title: "Consultations | Thula Relocations admin" }, { name: "robots", content: "noindex, nofollow" }];
@@ -42,10 +46,15 @@ export const intents = [
   "send-intro-email",
   "send-payment-reminder",
   "delete-consultation",
+  REFUND_INTENT,
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return consultationsScreen(context.get(runtimeContext).db, new URL(request.url).searchParams);
+  const { db, settings } = context.get(runtimeContext);
+  const params = new URL(request.url).searchParams;
+  // The refund dialog (payments) opens over the details: ?view=<id>&refund=consultation:<id>.
+  const [screen, refund] = await Promise.all([consultationsScreen(db, params), refundDialogFor(db, paidItems(settings.siteUrl), params.get(REFUND_PARAM))]);
+  return { ...screen, refund };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,12 +73,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       "send-intro-email": (form) => sendConsultationIntroEmail(db, actor, form, mail),
       "send-payment-reminder": (form) => sendConsultationPaymentReminder(db, actor, form, mail),
       "delete-consultation": (form) => deleteConsultation(db, actor, form),
+      [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), actor, form),
     },
     {
       "create-consultation": "Failed to create consultation",
       "delete-consultation": "Failed to delete consultation",
       "send-intro-email": "Failed to queue the intro email",
       "send-payment-reminder": "Failed to queue the payment reminder",
+      [REFUND_INTENT]: "Failed to refund",
     },
   );
 }
@@ -112,6 +123,7 @@ export default function AdminConsultations({ loaderData, actionData }: Route.Com
       <CreateConsultationDialog contacts={contacts} result={resultFor(actionData, "create-consultation")} />
       <ConsultationDetailsDialog details={details} history={history} result={actionData ?? undefined} />
       <DeleteConsultationDialog consultation={deleting} result={resultFor(actionData, "delete-consultation")} />
+      {loaderData.refund ? <RefundDialog data={loaderData.refund} result={actionData} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, Plus } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error.tsx";
 import { AdminNotice } from "~/components/admin/notice.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
@@ -7,6 +7,9 @@ import { AdminPagination } from "~/components/admin/pagination.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { RecordHistory } from "~/features/activity/components/record-history.tsx";
 import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
+import { RefundDialog } from "~/features/payments/components/refund-dialog.tsx";
+import { REFUND_INTENT, REFUND_PARAM } from "~/features/payments/refund-schema.ts";
+import { isRefundPost, paymentProviderFor, refundDialogFor, refundFromForm } from "~/features/payments/service.server.ts";
 import { loadSeminarsPage, seminarsPageAction, type SeminarActionResult, type SeminarsNotice } from "~/features/seminars/admin/actions.server.ts";
 import { ADMIN_SEMINARS_PAGE_SIZE, seminarAdminIntents, seminarListSearch, type SeminarListQuery } from "~/features/seminars/admin/schema.ts";
 import { AttendeesModal } from "~/features/seminars/admin/components/attendees-modal.tsx";
@@ -15,21 +18,33 @@ import { SeminarCard } from "~/features/seminars/admin/components/seminar-card.t
 import { SeminarFilters } from "~/features/seminars/admin/components/seminar-filters.tsx";
 import { SeminarForm } from "~/features/seminars/admin/components/seminar-form.tsx";
 import { UrlModal } from "~/features/seminars/admin/components/url-modal.tsx";
+import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
+import { paidItems } from "~/wiring/payments.server.ts";
+import type { AdminActionResult } from "~/lib/action-result.ts";
 import type { Route } from "./+types/seminars";
 
 export const meta: Route.MetaFunction = () => [{ title: "Seminars | Thula Relocations admin" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** Form intents of this route's action (the authorisation matrix posts each one). */
-export const intents = seminarAdminIntents;
+export const intents = [...seminarAdminIntents, REFUND_INTENT] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSeminarsPage(context.get(runtimeContext), new URL(request.url));
+  const runtime = context.get(runtimeContext);
+  const url = new URL(request.url);
+  // The refund dialog (payments) opens over Manage Attendees: ?attendees=<seminar>&refund=seminar:<booking>.
+  const [page, refund] = await Promise.all([loadSeminarsPage(runtime, url), refundDialogFor(runtime.db, paidItems(runtime.settings.siteUrl), url.searchParams.get(REFUND_PARAM))]);
+  return data({ ...page.data, refund }, page.init ?? undefined);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireAdminForAction({ request, context });
-  return seminarsPageAction(context.get(runtimeContext), actor, request);
+  const runtime = context.get(runtimeContext);
+  if (await isRefundPost(request)) {
+    const { db, settings } = runtime;
+    return dispatchAdminIntent(request, { [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), actor, form) }, { [REFUND_INTENT]: "Failed to refund" });
+  }
+  return seminarsPageAction(runtime, actor, request);
 }
 
 const href = (query: SeminarListQuery, extra: Record<string, string> = {}) => `/admin/seminars${seminarListSearch(query, extra)}`;
@@ -39,8 +54,13 @@ function resultOf(actionData: SeminarActionResult | undefined, ...intents: strin
   return actionData && intents.includes(actionData.intent) ? actionData : undefined;
 }
 
-export default function AdminSeminars({ loaderData, actionData }: Route.ComponentProps) {
+/** The page's action answers a seminar form, or the refund dialog's. */
+type PageAnswer = SeminarActionResult | AdminActionResult | undefined;
+const seminarAnswer = (answer: PageAnswer) => (answer && "title" in answer ? answer : undefined);
+
+export default function AdminSeminars({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { query } = loaderData;
+  const actionData = seminarAnswer(answer);
   const closedHref = href(query);
   return (
     <section aria-labelledby="seminars-heading" className="space-y-6">
@@ -115,6 +135,7 @@ export default function AdminSeminars({ loaderData, actionData }: Route.Componen
               today={loaderData.today}
             />
           ) : null}
+          {loaderData.refund ? <RefundDialog data={loaderData.refund} result={answer} /> : null}
         </>
       )}
     </section>

@@ -11,7 +11,7 @@ export function loader() {
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
-/** Stripe's signed webhook: checkout.session.completed / expired. */
+/** Stripe's signed webhook: checkouts completed or expired, and refunds (ours and the dashboard's). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, settings } = context.get(runtimeContext);
   if (!settings.stripe?.webhookSecret) return Response.json({ error: "Stripe is not configured" }, { status: 404 });

@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { releaseHold } from "../seats/holds.server.ts";
 import { queueBookingConfirmedEmail } from "../emails/queue.server.ts";
 import { confirmSeminarPayment } from "./payment.server.ts";
+import { recordSeminarRefund, seminarBookingMoney } from "./refund.server.ts";
 import { paidSeminarSummary } from "../events/queries.server.ts";
 import { canRenewHold, renewedHoldExpiry } from "../seats/rules.ts";
 import { lockBooking, lockSeminar, type LockedSeminar } from "../seats/seats.server.ts";
@@ -92,7 +93,8 @@ export async function cancelSeminarCheckout(db: Db, provider: PaymentProvider, b
 
 /**
  * What payments do with a seminar seat: completion confirms the seat and queues the
- * confirmation e-mail once; an expired checkout releases the hold and tells the visitor.
+ * confirmation e-mail once; an expired checkout releases the hold and tells the visitor; a
+ * refund is recorded on the booking (a full one gives the seat back) and e-mailed.
  */
 export function seminarPaidItem(siteUrl: string): PaidItem {
   return {
@@ -106,6 +108,10 @@ export function seminarPaidItem(siteUrl: string): PaidItem {
     },
     async title(db, bookingId) {
       return (await paidSeminarSummary(db, bookingId))?.title;
+    },
+    money: seminarBookingMoney,
+    async refunded(tx, bookingId, refund) {
+      await recordSeminarRefund(tx, bookingId, refund, siteUrl);
     },
   };
 }

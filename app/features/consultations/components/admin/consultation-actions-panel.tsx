@@ -6,6 +6,8 @@ import { ResultNotice } from "~/components/admin/notice.tsx";
 import { StaleEditSummary } from "~/components/admin/stale-edit-summary.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
+import { RefundLink } from "~/features/payments/components/refund-dialog.tsx";
+import { bookingReference } from "~/lib/ids.ts";
 import { statusLabels } from "../../admin-schema.ts";
 import { allowedStatusTransitions } from "../../rules.ts";
 import { PaymentStatusBadge } from "./consultation-status-badge.tsx";
@@ -104,7 +106,10 @@ export function PaymentAndEmails({ consultation, result }: { consultation: Consu
           <div className="flex flex-wrap items-center gap-3">
             <PaymentStatusBadge isPaid={consultation.isPaid} />
             {consultation.isPaid ? (
-              <IntentButton id={consultation.id} intent="mark-unpaid" label="Mark as Unpaid" pendingLabel="Saving…" icon={Banknote} version={consultation.version} />
+              <>
+                <IntentButton id={consultation.id} intent="mark-unpaid" label="Mark as Unpaid" pendingLabel="Saving…" icon={Banknote} version={consultation.version} />
+                <RefundLink bookingKind="consultation" bookingId={consultation.id} reference={bookingReference(consultation.id)} className={buttonClasses("secondary", "md", "py-2!")} />
+              </>
             ) : (
               <IntentButton id={consultation.id} intent="mark-paid" label="Mark as Paid" pendingLabel="Saving…" icon={Banknote} version={consultation.version} />
             )}

@@ -5,6 +5,8 @@ import { AdminNotice } from "~/components/admin/notice.tsx";
 import { TryAgainButton } from "~/components/admin/load-error.tsx";
 import { searchWith } from "~/components/admin/url-state.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
+import { RefundLink } from "~/features/payments/components/refund-dialog.tsx";
+import { bookingReference } from "~/lib/ids.ts";
 import type { SeminarActionResult, SeminarsModal } from "../actions.server.ts";
 import { hasFreeSeat } from "../../seats/rules.ts";
 import { attendeesHeading, isPastSeminar } from "../rules.ts";
@@ -126,6 +128,7 @@ function AttendeeRow({ seminarId, attendee, canRemind }: { seminarId: string; at
       </div>
       {!attendee.hasSeat && attendee.status === "pending" ? <p className="mt-1 text-xs text-ink-700">Unpaid hold lapsed: no seat.</p> : null}
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        {attendee.isPaid ? <RefundLink bookingKind="seminar" bookingId={attendee.bookingId} reference={bookingReference(attendee.bookingId)} /> : null}
         {canRemind ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="send-reminder" />

@@ -3,6 +3,7 @@ import { DataTable, type Column } from "~/components/admin/data-table.tsx";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { EmptyState } from "~/components/admin/load-error.tsx";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge.tsx";
+import { RefundLink } from "~/features/payments/components/refund-dialog.tsx";
 import { formatRand } from "~/lib/format.ts";
 import type { AdminBookingView } from "../bookings.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
@@ -66,6 +67,7 @@ const columns: ReadonlyArray<Column<AdminBookingView>> = [
       <>
         <PaymentBadge badge={booking.badge} />
         {booking.paidAt ? <p className="mt-1 text-xs whitespace-nowrap text-ink-700">{formatAdminDateTime(booking.paidAt)}</p> : null}
+        {booking.isPaid ? <RefundLink bookingKind="seminar" bookingId={booking.id} reference={booking.reference} /> : null}
       </>
     ),
   },
