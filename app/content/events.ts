@@ -126,6 +126,8 @@ export const bookingPageCopy = {
   notBookable: "This seminar is not taking bookings.",
   pastHint: "This seminar has already taken place. Please choose one of our upcoming dates.",
   inactiveHint: "This seminar is no longer on our calendar. Please choose one of our upcoming dates.",
+  cancelled: "This seminar has been cancelled.",
+  cancelledHint: "It will not take place. If you had a seat, we have e-mailed you about it, including any refund. Please choose one of our upcoming seminars instead.",
   otherEvents: "View Other Events",
   notFound: "Seminar not found",
   notFoundHint: "The seminar you are looking for does not exist or is no longer listed.",

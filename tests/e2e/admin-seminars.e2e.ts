@@ -10,7 +10,8 @@ import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHy
 // creates a seminar, a visitor books and pays for it through the test checkout, the admin
 // sees the payment in Manage Attendees and on /admin/bookings, exports the CSV, adds an
 // attendee, sends a reminder, edits the price (and reads who did it in the seminar's history
-// and on /admin/activity), deletes the seminar, and reads both e-mails in /admin/outbox.
+// and on /admin/activity), cancels the seminar (it has bookings, so it is never deleted), and
+// reads both e-mails in /admin/outbox.
 
 const browser = launchBrowser();
 const stamp = Date.now().toString(36);
@@ -59,7 +60,7 @@ async function fillSeminarForm(modal: Locator, values: Record<string, string>) {
 
 describe("running a seminar from the admin portal", () => {
   // One long journey (two browsers, a payment, eleven axe runs): it gets more time than the default.
-  it("creates, sells, exports, adds, reminds and deletes, with every e-mail in the outbox", { timeout: 180_000 }, async () => {
+  it("creates, sells, exports, adds, reminds and cancels, with every e-mail in the outbox", { timeout: 180_000 }, async () => {
     const admin: TestPage = await openPage(browser());
     const { page } = admin;
     await signInAsAdmin(page);
@@ -68,7 +69,7 @@ describe("running a seminar from the admin portal", () => {
     await gotoAdmin(page, "/admin/seminars");
     expect(await page.getByRole("heading", { level: 1, name: "Seminars" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/admin/dashboard");
-    expect(await page.getByRole("checkbox", { name: "Show active only" }).isChecked()).toBe(true);
+    expect(await page.getByRole("combobox", { name: "Show" }).inputValue()).toBe("active");
     expect(await page.getByPlaceholder("Search seminars...").isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
@@ -141,7 +142,7 @@ describe("running a seminar from the admin portal", () => {
     let attendees = await openAttendees(page);
     expect(await attendees.getByRole("heading", { name: `${seminarTitle} - 1 / 5 attendees` }).count()).toBe(1);
     const paidRow = attendees.getByTestId("attendee").filter({ hasText: visitor.email });
-    expect(await paidRow.getByText("Paid", { exact: true }).isVisible()).toBe(true);
+    expect(await paidRow.getByText("Confirmed · Paid", { exact: true }).isVisible()).toBe(true);
     expect(await attendees.getByRole("heading", { name: "Current Attendees" }).isVisible()).toBe(true);
     expect(await attendees.getByRole("heading", { name: "Add Attendees" }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
@@ -150,7 +151,7 @@ describe("running a seminar from the admin portal", () => {
     await gotoAdmin(page, `/admin/bookings?q=${encodeURIComponent(visitor.email)}`);
     const row = page.getByRole("row").filter({ hasText: visitor.email });
     expect(await row.count()).toBe(1);
-    expect(await row.getByText("Paid", { exact: true }).isVisible()).toBe(true);
+    expect(await row.getByText("Confirmed · Paid", { exact: true }).isVisible()).toBe(true);
     expect(await row.getByText("R850.50").isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     const exportHref = await page.getByRole("link", { name: /Export CSV/ }).getAttribute("href");
@@ -160,9 +161,12 @@ describe("running a seminar from the admin portal", () => {
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="seminar-bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Booking reference,Booked at,Seminar,Seminar date,City,First name,Last name,E-mail,Phone,Preferred contact,Status,Paid,Amount (R),Paid at");
+    expect(lines[0]).toBe(
+      "Booking reference,Booked at,Seminar,Seminar date,City,First name,Last name,E-mail,Phone,Preferred contact,State,Paid,Amount (R),Paid at,Refunded (R),Net (R),Cancelled at,Cancelled by,Cancel reason",
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,${seminarTitle},${seminarDate},Durban,${visitor.firstName},${visitor.lastName},${visitor.email},'+27 82 555 0177,Email,Confirmed,Yes,850.50,`);
+    expect(lines[1]).toContain(`,${seminarTitle},${seminarDate},Durban,${visitor.firstName},${visitor.lastName},${visitor.email},'+27 82 555 0177,Email,Confirmed · Paid,Yes,850.50,`);
+    expect(lines[1]).toMatch(/,0\.00,850\.50,,,$/);
     // Without the admin's session the export is refused.
     const anonymous = await browser().newContext();
     const refused = await anonymous.request.get(admin.url(exportHref!), { maxRedirects: 0 });
@@ -178,7 +182,7 @@ describe("running a seminar from the admin portal", () => {
     await attendees.getByText("Sipho Ndlovu was added as a confirmed attendee.").waitFor();
     await dialog(page, `${seminarTitle} - 2 / 5 attendees`).waitFor();
     const siphoRow = attendees.getByTestId("attendee").filter({ hasText: "Sipho Ndlovu" });
-    expect(await siphoRow.getByText("Pending Payment").isVisible()).toBe(true);
+    expect(await siphoRow.getByText("Confirmed · Unpaid").isVisible()).toBe(true);
     // Sipho is booked now: the search no longer offers him.
     await eventually(() => attendees.getByText("No users found").isVisible()).toBe(true);
 
@@ -224,7 +228,7 @@ describe("running a seminar from the admin portal", () => {
     expect(await logged.count()).toBe(1);
     for (const line of ["Demo Admin", 'Price: "R850.50" → "R900.00"', "seminar.update"]) expect(await logged.textContent()).toContain(line);
 
-    // --- Delete the seminar: both attendees are told, in the outbox.
+    // --- Cancel the seminar (it has bookings, so it is not deleted): both attendees are told, in the outbox.
     await gotoAdmin(page, `/admin/seminars?q=${encodeURIComponent(stamp)}`);
     await card(page).getByRole("link", { name: `Edit ${seminarTitle}` }).click();
     edit = dialog(page, "Edit Seminar");
@@ -232,14 +236,19 @@ describe("running a seminar from the admin portal", () => {
     // Max attendees never below the seats taken: the browser's min, and the server.
     expect(await edit.getByLabel("Max attendees").getAttribute("min")).toBe("2");
     await expectNoAxeViolations(page);
-    await edit.getByRole("link", { name: "Delete seminar" }).click();
-    const confirm = dialog(page, "Delete this seminar?");
+    await edit.getByRole("link", { name: "Cancel seminar" }).click();
+    const confirm = dialog(page, "Cancel this seminar?");
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain("2 attendees hold a seat and are e-mailed that the seminar is cancelled.");
+    expect(await confirm.textContent()).toContain("2 attendees hold a seat; 1 of them paid (R850.50 in all)");
     await expectNoAxeViolations(page);
-    await confirm.getByRole("button", { name: "Delete seminar" }).click();
-    await page.getByText(`Seminar “${seminarTitle}” was deleted. 2 attendees were e-mailed that it is cancelled.`).waitFor();
+    await confirm.getByLabel(/^Reason for cancelling/).fill("The venue closed for repairs");
+    await confirm.getByRole("button", { name: "Cancel seminar" }).click();
+    await page.getByText(`Seminar “${seminarTitle}” was cancelled. 2 attendees were e-mailed that it is cancelled. 1 refund is due`).waitFor();
+    // Archived: off the active list, on the cancelled one with its badge and reason.
     expect(await card(page).count()).toBe(0);
+    await gotoAdmin(page, `/admin/seminars?q=${encodeURIComponent(stamp)}&show=cancelled`);
+    expect(await card(page).getByText("Cancelled", { exact: true }).isVisible()).toBe(true);
+    expect(await card(page).textContent()).toContain("The venue closed for repairs");
 
     await gotoAdmin(page, "/admin/outbox");
     const cancellations = page.getByRole("row").filter({ hasText: `Cancelled: ${seminarTitle}` });
@@ -278,9 +287,9 @@ describe("running a seminar from the admin portal", () => {
     await modal.getByRole("button", { name: "Close" }).click();
     await eventually(() => new URL(page.url()).searchParams.has("attendees")).toBe(false);
 
-    // 'Show active only' off lists inactive seminars too, and says so in the URL.
-    await page.getByRole("checkbox", { name: "Show active only" }).uncheck();
-    await eventually(() => new URL(page.url()).searchParams.get("active")).toBe("0");
+    // 'Show' all lists inactive and cancelled seminars too, and says so in the URL.
+    await page.getByRole("combobox", { name: "Show" }).selectOption("all");
+    await eventually(() => new URL(page.url()).searchParams.get("show")).toBe("all");
     expect(unexpected(admin.errors)).toEqual([]);
     await admin.close();
   });

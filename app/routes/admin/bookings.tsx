@@ -65,7 +65,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
       <AdminPageHeader
         title="Seminar bookings"
         headingId="bookings-heading"
-        description="Every seat booked at every seminar: who, for which seminar, and whether it is paid."
+        description="Every seat booked at every seminar: who, for which seminar, its state and its money. Cancelled bookings stay on record."
       />
       {loaderData.status === "error" ? (
         <AdminLoadError title="Failed to load seminar bookings" />

@@ -112,7 +112,8 @@ export default function AdminSeminars({ loaderData, actionData: answer }: Route.
                 today={loaderData.today}
                 result={resultOf(actionData, "update-seminar")}
                 cancelHref={closedHref}
-                deleteHref={href(query, { delete: loaderData.modal.seminar.id })}
+                deleteHref={loaderData.modal.seminar.cancelledAt ? undefined : href(query, { delete: loaderData.modal.seminar.id })}
+                deleteLabel={loaderData.modal.hasBookings ? "Cancel seminar" : "Delete seminar"}
               />
               <div className="mt-6">
                 <RecordHistory entries={loaderData.modal.history} headingId="edit-seminar-history-heading" />
@@ -122,15 +123,15 @@ export default function AdminSeminars({ loaderData, actionData: answer }: Route.
           {loaderData.modal?.kind === "delete" ? (
             <DeleteSeminarModal
               seminar={loaderData.modal.seminar}
-              attendeesToTell={loaderData.modal.attendeesToTell}
-              result={resultOf(actionData, "delete-seminar")}
+              preview={loaderData.modal.preview}
+              result={resultOf(actionData, "delete-seminar", "cancel-seminar")}
               closedHref={closedHref}
             />
           ) : null}
           {loaderData.modal?.kind === "attendees" ? (
             <AttendeesModal
               modal={loaderData.modal}
-              result={resultOf(actionData, "add-attendee", "remove-attendee", "send-reminder")}
+              result={resultOf(actionData, "add-attendee", "cancel-booking", "send-reminder")}
               closedHref={closedHref}
               today={loaderData.today}
             />
@@ -147,12 +148,36 @@ function Notice({ notice }: { notice: SeminarsNotice | null }) {
   if (notice.kind === "missing") return <AdminNotice tone="error">That seminar no longer exists. It may have been deleted.</AdminNotice>;
   const title = notice.title || "The seminar";
   if (notice.kind === "created") return <AdminNotice tone="success">Seminar “{title}” was created.</AdminNotice>;
-  if (notice.kind === "saved") return <AdminNotice tone="success">Your changes to “{title}” were saved.</AdminNotice>;
-  const mailed = notice.mailed ?? 0;
+  if (notice.kind === "saved") {
+    const then =
+      notice.then === "cancelled"
+        ? " The seminar is cancelled: its attendees were e-mailed and paid bookings marked Refund due."
+        : notice.then === "kept"
+          ? " It is hidden from the site and its bookings are kept."
+          : "";
+    return (
+      <AdminNotice tone="success">
+        Your changes to “{title}” were saved.{then}
+      </AdminNotice>
+    );
+  }
+  if (notice.kind === "deleted") return <AdminNotice tone="success">Seminar “{title}” was deleted.</AdminNotice>;
+  const { mailed, refunds } = notice;
   return (
     <AdminNotice tone="success">
-      Seminar “{title}” was deleted.{" "}
-      {mailed === 0 ? "No attendees needed to be told." : `${mailed} ${mailed === 1 ? "attendee was" : "attendees were"} e-mailed that it is cancelled.`}
+      Seminar “{title}” was cancelled.{" "}
+      {mailed === 0 ? "Nobody held a seat, so no one was e-mailed." : `${mailed} ${mailed === 1 ? "attendee was" : "attendees were"} e-mailed that it is cancelled.`}{" "}
+      {refunds === 0 ? (
+        "No refunds are due."
+      ) : (
+        <>
+          {refunds} {refunds === 1 ? "refund is" : "refunds are"} due:{" "}
+          <Link to="/admin/bookings?state=refund_due" className="underline underline-offset-2">
+            see the bookings with a refund due
+          </Link>
+          .
+        </>
+      )}
     </AdminNotice>
   );
 }

@@ -5,14 +5,18 @@ import { historyOf, type ActivityView, type Actor } from "~/features/activity/se
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import type { Settings } from "~/lib/env.server.ts";
-import { todayIn } from "~/lib/format.ts";
+import { formatRand, todayIn } from "~/lib/format.ts";
 import { isRecordId } from "~/lib/ids.ts";
 import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
 import { editedVersion, formValues, parseForm, readForm } from "~/lib/forms.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
-import { adminSeminar, attendeesToTell, createSeminar, deleteSeminar, listAdminSeminars, updateSeminar, type AdminSeminarView } from "./seminars.server.ts";
-import type { AddableContact } from "./queries.server.ts";
+import { netPaidCents } from "~/features/payments/booking-money.ts";
+import { adminSeminar, createSeminar, deleteSeminar, listAdminSeminars, updateSeminar, type AdminSeminarView } from "./seminars.server.ts";
+import { findSeminarBookingCount, type AddableContact } from "./queries.server.ts";
 import {
+  cancelBookingFormSchema,
+  cancelSeminarFormSchema,
+  liveBookingsFormSchema,
   parseSeminarListQuery,
   seminarAdminIntents,
   seminarFormSchema,
@@ -21,18 +25,30 @@ import {
   type SeminarAdminIntent,
   type SeminarListQuery,
 } from "./schema.ts";
-import { addableContacts, addAttendee, attendeesOfSeminar, removeAttendee, sendAttendeeReminder, type SeminarAttendees } from "./attendees.server.ts";
+import { addableContacts, addAttendee, attendeesOfSeminar, sendAttendeeReminder, type SeminarAttendees } from "./attendees.server.ts";
+import {
+  cancelAttendeeBooking,
+  cancellationPreview,
+  cancelSeminar,
+  closeCheckoutsOfSeminar,
+  liveBookingCounts,
+  LiveBookingsQuestion,
+  type CancellationPreview,
+  type LiveBookingsChoice,
+} from "./cancellations.server.ts";
 
 // /admin/seminars: the loader's data (list, and the one modal the URL opens) and the
-// action's six intents, each small: parse → call the use case → answer. The route runs the
+// action's seven intents, each small: parse → call the use case → answer. The route runs the
 // admin guard first.
 
 type Runtime = { db: Db; settings: Settings };
 
 export type SeminarsModal =
   | { kind: "create" }
-  | { kind: "edit"; seminar: AdminSeminarView; history: ActivityView[] }
-  | { kind: "delete"; seminar: AdminSeminarView; attendeesToTell: number }
+  /** `hasBookings`: its Delete is 'Cancel seminar' (a seminar with bookings is never deleted). */
+  | { kind: "edit"; seminar: AdminSeminarView; history: ActivityView[]; hasBookings: boolean }
+  /** ?delete=: 'Delete this seminar?' when nobody booked it, 'Cancel this seminar?' otherwise. */
+  | { kind: "delete"; seminar: AdminSeminarView; preview: CancellationPreview }
   | {
       kind: "attendees";
       seminarId: string;
@@ -40,9 +56,17 @@ export type SeminarsModal =
       attendees: SeminarAttendees | null;
       search: string;
       addable: { contacts: AddableContact[]; total: number } | null;
+      /** ?cancelBooking=: the booking whose 'Cancel booking' form shows. */
+      cancelBookingId: string | null;
     };
 
-export type SeminarsNotice = { kind: "created" | "saved" | "deleted"; title: string; mailed?: number } | { kind: "missing" };
+export type SeminarsNotice =
+  | { kind: "created"; title: string }
+  | { kind: "deleted"; title: string }
+  /** `then`: what a save that made the seminar inactive did with its live bookings. */
+  | { kind: "saved"; title: string; then?: "cancelled" | "kept" }
+  | { kind: "cancelled"; title: string; mailed: number; refunds: number }
+  | { kind: "missing" };
 
 export type SeminarsPageData =
   | { status: "error"; query: SeminarListQuery; today: string }
@@ -57,11 +81,18 @@ export type SeminarsPageData =
       notice: SeminarsNotice | null;
     };
 
+const countParam = (params: URLSearchParams, name: string) => Math.max(0, Number.parseInt(params.get(name) ?? "0", 10) || 0);
+
 function noticeFrom(params: URLSearchParams): SeminarsNotice | null {
   const kind = params.get("notice");
   const title = (params.get("title") ?? "").slice(0, 200);
-  if (kind === "created" || kind === "saved") return { kind, title };
-  if (kind === "deleted") return { kind, title, mailed: Math.max(0, Number.parseInt(params.get("mailed") ?? "0", 10) || 0) };
+  if (kind === "created") return { kind, title };
+  if (kind === "deleted") return { kind, title };
+  if (kind === "saved") {
+    const then = params.get("then");
+    return { kind, title, ...(then === "cancelled" || then === "kept" ? { then } : {}) };
+  }
+  if (kind === "cancelled") return { kind, title, mailed: countParam(params, "mailed"), refunds: countParam(params, "refunds") };
   return null;
 }
 
@@ -70,12 +101,14 @@ async function loadModal({ db }: Runtime, params: URLSearchParams, now: Date): P
   const editId = params.get("edit");
   if (editId !== null) {
     const seminar = isRecordId(editId) ? await adminSeminar(db, editId) : undefined;
-    return seminar ? { kind: "edit", seminar, history: await historyOf(db, "seminar", seminar.id) } : "missing";
+    if (!seminar) return "missing";
+    const [history, bookings] = await Promise.all([historyOf(db, "seminar", seminar.id), findSeminarBookingCount(db, seminar.id)]);
+    return { kind: "edit", seminar, history, hasBookings: bookings > 0 };
   }
   const deleteId = params.get("delete");
   if (deleteId !== null) {
     const seminar = isRecordId(deleteId) ? await adminSeminar(db, deleteId) : undefined;
-    return seminar ? { kind: "delete", seminar, attendeesToTell: await attendeesToTell(db, seminar.id, now) } : "missing";
+    return seminar ? { kind: "delete", seminar, preview: await cancellationPreview(db, seminar, now) } : "missing";
   }
   const attendeesId = params.get("attendees");
   if (attendeesId === null) return null;
@@ -92,7 +125,8 @@ async function loadModal({ db }: Runtime, params: URLSearchParams, now: Date): P
     }),
   ]);
   if (attendees === undefined) return "missing";
-  return { kind: "attendees", seminarId: attendeesId, attendees, search, addable };
+  const cancelBookingId = params.get("cancelBooking");
+  return { kind: "attendees", seminarId: attendeesId, attendees, search, addable, cancelBookingId: isRecordId(cancelBookingId) ? cancelBookingId.toLowerCase() : null };
 }
 
 /** The loader of /admin/seminars. A failure to read the list is answered with 'Failed to load seminars'. */
@@ -121,8 +155,9 @@ export async function loadSeminarsPage(runtime: Runtime, url: URL, now = new Dat
 /**
  * The admin action contract (lib/action-result.ts) plus the banner's headline,
  * e.g. 'Failed to add attendee' (docs/product.md §3.6, §10.3). `target` is the booking or contact acted on.
+ * `liveBookings`: an edit that would hide a seminar with live bookings asks what happens to them.
  */
-export type SeminarActionResult = AdminActionResult & { title: string };
+export type SeminarActionResult = AdminActionResult & { title: string; liveBookings?: { attendees: number; paidAttendees: number } };
 
 type Intent = SeminarAdminIntent | "unknown";
 
@@ -130,8 +165,9 @@ const failureTitles: Record<Intent, string> = {
   "create-seminar": "Failed to create seminar",
   "update-seminar": "Failed to save seminar",
   "delete-seminar": "Failed to delete seminar",
+  "cancel-seminar": "Failed to cancel seminar",
   "add-attendee": "Failed to add attendee",
-  "remove-attendee": "Failed to remove attendee",
+  "cancel-booking": "Failed to cancel booking",
   "send-reminder": "Failed to send reminder",
   unknown: "Sorry, that action is not available on this page.",
 };
@@ -139,7 +175,8 @@ const failureTitles: Record<Intent, string> = {
 /** A refusal or a failure with the form's headline; an unexpected one shows the headline as its message. */
 function failed(intent: Intent, error: unknown, { target, values = {} }: { target?: string; values?: Record<string, string> } = {}) {
   const title = failureTitles[intent];
-  return failureAnswer(error, { values, tags: { intent, title, target }, unexpected: title });
+  const liveBookings = error instanceof LiveBookingsQuestion ? { attendees: error.attendees, paidAttendees: error.paidAttendees } : undefined;
+  return failureAnswer(error, { values, tags: { intent, title, target, ...(liveBookings ? { liveBookings } : {}) }, unexpected: title });
 }
 
 function refused(intent: Intent, message: string, status: 400 | 404 = 400, target?: string) {
@@ -159,6 +196,16 @@ function listQueryOf(request: Request): SeminarListQuery {
   return parseSeminarListQuery(new URL(request.url).searchParams);
 }
 
+/** What an edit that hides a seminar with live bookings should do with them, as the form answered; undefined when it did not ask. */
+function liveBookingsChoice(form: FormData): { ok: true; choice?: LiveBookingsChoice } | { ok: false; failure: Parameters<typeof invalidAnswer>[0] } {
+  const parsed = parseForm(form, liveBookingsFormSchema);
+  if (!parsed.ok) return { ok: false, failure: parsed };
+  const { onLiveBookings, cancel_reason } = parsed.data;
+  if (onLiveBookings === "keep") return { ok: true, choice: { kind: "keep" } };
+  if (onLiveBookings === "cancel") return { ok: true, choice: { kind: "cancel", reason: cancel_reason ?? "" } };
+  return { ok: true };
+}
+
 async function saveSeminar(runtime: Runtime, actor: Actor, request: Request, form: FormData, intent: "create-seminar" | "update-seminar") {
   const values = formValues(form);
   const seminarId = intent === "update-seminar" ? idField(form, "seminarId") : undefined;
@@ -166,32 +213,60 @@ async function saveSeminar(runtime: Runtime, actor: Actor, request: Request, for
   const now = new Date();
   const earliestDate = intent === "create-seminar" ? todayIn("Africa/Johannesburg", now) : undefined;
   const parsed = parseForm(form, seminarFormSchema({ earliestDate }));
-  if (!parsed.ok) return invalidAnswer(parsed, { intent, title: failureTitles[intent], target: seminarId });
+  const answered = liveBookingsChoice(form);
+  const refuse = async (failure: Parameters<typeof invalidAnswer>[0]) => {
+    // A form that was answering the live-bookings question keeps asking it while it is refused.
+    const asking = seminarId && form.has("onLiveBookings") ? { liveBookings: await liveBookingCounts(runtime.db, seminarId, now) } : {};
+    return invalidAnswer(failure, { intent, title: failureTitles[intent], target: seminarId, ...asking });
+  };
+  if (!parsed.ok) return refuse(parsed);
+  if (!answered.ok) return refuse(answered.failure);
+  const liveBookings = answered.choice;
   try {
+    const { db, settings } = runtime;
     const input = toSeminarInput(parsed.data);
     const saved = seminarId
-      ? await updateSeminar(runtime.db, actor, { id: seminarId, version: editedVersion(form) }, input, { siteUrl: runtime.settings.siteUrl, now })
-      : await createSeminar(runtime.db, actor, input, now);
-    return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), { notice: seminarId ? "saved" : "created", title: saved.title })}`);
+      ? await updateSeminar(db, actor, { id: seminarId, version: editedVersion(form) }, input, { siteUrl: settings.siteUrl, now, liveBookings })
+      : await createSeminar(db, actor, input, now);
+    // A seminar the save cancelled: nobody may pay for its seats any more.
+    if (seminarId && liveBookings?.kind === "cancel") await closeCheckoutsOfSeminar(db, paymentProviderFor(db, settings), seminarId);
+    const then = liveBookings?.kind === "cancel" ? "cancelled" : liveBookings?.kind === "keep" ? "kept" : undefined;
+    return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), { notice: seminarId ? "saved" : "created", title: saved.title, then })}`);
   } catch (error) {
     return failed(intent, error, { values, target: seminarId });
   }
 }
 
+/** 'Delete this seminar?' (nobody booked it): it goes, and the list shows its first page. */
 async function removeSeminar(runtime: Runtime, actor: Actor, request: Request, form: FormData) {
   const seminarId = idField(form, "seminarId");
   if (!seminarId) return refused("delete-seminar", "Seminar not found", 404);
   try {
-    const { db, settings } = runtime;
-    const deleted = await deleteSeminar(db, actor, paymentProviderFor(db, settings), seminarId, { siteUrl: settings.siteUrl });
-    const query = { ...listQueryOf(request), page: 1 };
-    return redirect(`/admin/seminars${seminarListSearch(query, { notice: "deleted", title: deleted.title, mailed: String(deleted.emailsQueued) })}`);
+    const deleted = await deleteSeminar(runtime.db, actor, seminarId);
+    return redirect(`/admin/seminars${seminarListSearch({ ...listQueryOf(request), page: 1 }, { notice: "deleted", title: deleted.title })}`);
   } catch (error) {
     return failed("delete-seminar", error, { target: seminarId });
   }
 }
 
-async function attendeeAction(runtime: Runtime, actor: Actor, form: FormData, intent: "add-attendee" | "remove-attendee" | "send-reminder") {
+/** 'Cancel this seminar?': archived with its bookings, attendees told, refunds marked due. */
+async function cancelSeminarAction(runtime: Runtime, actor: Actor, request: Request, form: FormData) {
+  const intent = "cancel-seminar";
+  const seminarId = idField(form, "seminarId");
+  if (!seminarId) return refused(intent, "Seminar not found", 404);
+  const parsed = parseForm(form, cancelSeminarFormSchema);
+  if (!parsed.ok) return invalidAnswer(parsed, { intent, title: failureTitles[intent], target: seminarId });
+  try {
+    const { db, settings } = runtime;
+    const cancelled = await cancelSeminar(db, actor, paymentProviderFor(db, settings), { seminarId, reason: parsed.data.cancel_reason }, { siteUrl: settings.siteUrl });
+    const notice = { notice: "cancelled", title: cancelled.seminar.title, mailed: String(cancelled.emailsQueued), refunds: String(cancelled.refundsDue) };
+    return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), notice)}`);
+  } catch (error) {
+    return failed(intent, error, { values: formValues(form), target: seminarId });
+  }
+}
+
+async function attendeeAction(runtime: Runtime, actor: Actor, form: FormData, intent: "add-attendee" | "cancel-booking" | "send-reminder") {
   const { db, settings } = runtime;
   const seminarId = idField(form, "seminarId");
   if (!seminarId) return refused(intent, "Seminar not found", 404);
@@ -204,18 +279,24 @@ async function attendeeAction(runtime: Runtime, actor: Actor, form: FormData, in
     }
     const bookingId = idField(form, "bookingId");
     if (!bookingId) return refused(intent, "That attendee is no longer on this seminar.", 404);
-    if (intent === "remove-attendee") {
-      const removed = await removeAttendee(db, actor, paymentProviderFor(db, settings), { seminarId, bookingId });
-      return succeeded(intent, "Attendee removed", `${removed.firstName} ${removed.lastName} was removed and their seat given back.`, bookingId);
+    if (intent === "cancel-booking") {
+      const parsed = parseForm(form, cancelBookingFormSchema);
+      if (!parsed.ok) return invalidAnswer(parsed, { intent, title: failureTitles[intent], target: bookingId });
+      const { cancel_reason: reason, refund_due: refundDue } = parsed.data;
+      const { booking: cancelled, emailed } = await cancelAttendeeBooking(db, actor, paymentProviderFor(db, settings), { seminarId, bookingId, reason, refundDue }, { siteUrl: settings.siteUrl });
+      const name = `${cancelled.firstName} ${cancelled.lastName}`;
+      const told = emailed ? "an e-mail to tell them is in the outbox" : "the e-mail to tell them could not be queued, so please contact them";
+      const money = !cancelled.isPaid ? "" : cancelled.refundDue ? ` A refund of ${formatRand(netPaidCents(cancelled))} is due.` : " No refund is due.";
+      return succeeded(intent, "Booking cancelled", `${name}'s booking was cancelled and its seat given back; ${told}.${money}`, bookingId);
     }
     const reminder = await sendAttendeeReminder(db, actor, { seminarId, bookingId }, { siteUrl: settings.siteUrl });
     return succeeded(intent, "Reminder queued", `A reminder e-mail to ${reminder.to} is in the outbox.`, bookingId);
   } catch (error) {
-    return failed(intent, error, { target: idField(form, intent === "add-attendee" ? "contactId" : "bookingId") });
+    return failed(intent, error, { values: intent === "cancel-booking" ? formValues(form) : {}, target: idField(form, intent === "add-attendee" ? "contactId" : "bookingId") });
   }
 }
 
-/** The action of /admin/seminars: one of six intents, anything else is a 400. Each write is logged as `actor`'s. */
+/** The action of /admin/seminars: one of seven intents, anything else is a 400. Each write is logged as `actor`'s. */
 export async function seminarsPageAction(runtime: Runtime, actor: Actor, request: Request) {
   let form: FormData;
   try {
@@ -230,8 +311,10 @@ export async function seminarsPageAction(runtime: Runtime, actor: Actor, request
       return saveSeminar(runtime, actor, request, form, intent);
     case "delete-seminar":
       return removeSeminar(runtime, actor, request, form);
+    case "cancel-seminar":
+      return cancelSeminarAction(runtime, actor, request, form);
     case "add-attendee":
-    case "remove-attendee":
+    case "cancel-booking":
     case "send-reminder":
       return attendeeAction(runtime, actor, form, intent);
     default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attendeeEntry, seminarDeletedEntry, seminarEditedEntry, seminarLogFields } from "./activity-entries.ts";
+import { attendeeEntry, bookingCancelledEntry, seminarCancelledEntry, seminarDeletedEntry, seminarEditedEntry, seminarHiddenEntry, seminarLogFields } from "./activity-entries.ts";
 
 const seminar = {
   id: "3f2a9c1b-0000-4000-8000-000000000000",
@@ -27,11 +27,25 @@ describe("the seminar screens' activity entries", () => {
     expect(seminarEditedEntry(seminar, { ...seminar, priceCents: 99950 }).changes).toEqual({ price: { before: "R1200.00", after: "R999.50" } });
   });
 
-  it("says how many attendees a deletion told, and when some could not be", () => {
-    const summary = (told: number, emailed: number) => seminarDeletedEntry(seminar, { told, emailed }).summary;
-    expect(summary(0, 0)).toBe('Deleted the seminar "Durban evening"; no attendees needed to be told');
-    expect(summary(1, 1)).toBe('Deleted the seminar "Durban evening"; 1 attendee was e-mailed that it is cancelled');
-    expect(summary(3, 2)).toBe('Deleted the seminar "Durban evening"; 2 of 3 attendees were e-mailed that it is cancelled');
+  it("deletes only a seminar without bookings, and says so", () => {
+    expect(seminarDeletedEntry(seminar).summary).toBe('Deleted the seminar "Durban evening"; it had no bookings');
+  });
+
+  it("says what cancelling a seminar did to its bookings, without the reason", () => {
+    const summary = (cancelled: number, emailed: number, refundsDue: number) => seminarCancelledEntry(seminar, { cancelled, emailed, refundsDue }).summary;
+    expect(summary(0, 0, 0)).toBe('Cancelled the seminar "Durban evening"; it had no live bookings; no refunds due');
+    expect(summary(1, 1, 1)).toBe('Cancelled the seminar "Durban evening"; 1 live booking was cancelled and its attendee e-mailed; 1 refund due');
+    expect(summary(3, 3, 2)).toBe('Cancelled the seminar "Durban evening"; 3 live bookings were cancelled and all their attendees e-mailed; 2 refunds due');
+    expect(summary(3, 2, 0)).toBe('Cancelled the seminar "Durban evening"; 3 live bookings were cancelled and 2 of 3 attendees e-mailed; no refunds due');
+    expect(seminarCancelledEntry(seminar, { cancelled: 1, emailed: 1, refundsDue: 0 })).toMatchObject({ action: "seminar.cancel", entityType: "seminar", entityId: seminar.id });
+    expect(seminarHiddenEntry(seminar, 2).summary).toBe('Hid the seminar "Durban evening" from the site and kept its 2 live bookings');
+  });
+
+  it("says what happens to a cancelled booking's money, by reference", () => {
+    const entry = (isPaid: boolean, refundDue: boolean, emailed = true) => bookingCancelledEntry({ id: seminar.id, isPaid, refundDue }, seminar, { emailed }).summary;
+    expect(entry(true, true)).toBe('Cancelled booking 3F2A9C1B of "Durban evening"; refund due');
+    expect(entry(true, false)).toBe('Cancelled booking 3F2A9C1B of "Durban evening"; no refund (waived)');
+    expect(entry(false, false, false)).toBe('Cancelled booking 3F2A9C1B of "Durban evening"; nothing was paid; the e-mail could not be queued');
   });
 
   it("names a booking by its reference", () => {

@@ -40,25 +40,60 @@ export function seminarEditedEntry(before: Seminar, after: Seminar): ActivityEnt
   return { action: "seminar.update", entityType: "seminar", entityId: after.id, summary, changes };
 }
 
-/** `told`: the attendees holding a seat; `emailed`: the cancellations that could be queued. */
-export function seminarDeletedEntry(seminar: Pick<Seminar, "id" | "title">, { told, emailed }: { told: number; emailed: number }): ActivityEntry {
-  const attendees = (count: number) => `${count} ${count === 1 ? "attendee was" : "attendees were"}`;
-  const outcome =
-    told === 0
-      ? "no attendees needed to be told"
-      : emailed === told
-        ? `${attendees(told)} e-mailed that it is cancelled`
-        : `${emailed} of ${attendees(told)} e-mailed that it is cancelled`;
-  return { action: "seminar.delete", entityType: "seminar", entityId: seminar.id, summary: `Deleted the seminar "${seminar.title}"; ${outcome}` };
+/** Only a seminar without any booking is deleted; one with bookings is cancelled instead (seminarCancelledEntry). */
+export function seminarDeletedEntry(seminar: Pick<Seminar, "id" | "title">): ActivityEntry {
+  return { action: "seminar.delete", entityType: "seminar", entityId: seminar.id, summary: `Deleted the seminar "${seminar.title}"; it had no bookings` };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Cancelling a seminar (docs/decisions/015): how many bookings were cancelled, e-mailed and owe a
+ * refund. The reason stays on the seminar, not in the log: it is free text, and the log never
+ * holds what could name a person (docs/decisions/013-activity-log.md).
+ */
+export function seminarCancelledEntry(
+  seminar: Pick<Seminar, "id" | "title">,
+  { cancelled, emailed, refundsDue }: { cancelled: number; emailed: number; refundsDue: number },
+): ActivityEntry {
+  const told = cancelled === 0 ? "it had no live bookings" : `${plural(cancelled, "live booking was", "live bookings were")} cancelled and ${emailed === cancelled ? (cancelled === 1 ? "its attendee" : "all their attendees") : `${emailed} of ${cancelled} attendees`} e-mailed`;
+  const refunds = refundsDue === 0 ? "no refunds due" : `${plural(refundsDue, "refund", "refunds")} due`;
+  return {
+    action: "seminar.cancel",
+    entityType: "seminar",
+    entityId: seminar.id,
+    summary: `Cancelled the seminar "${seminar.title}"; ${told}; ${refunds}`,
+    changes: { status: { before: "Scheduled", after: "Cancelled" } },
+  };
+}
+
+/** Made inactive while it had live bookings, and staff chose to keep them (the seminar is only hidden from the site). */
+export function seminarHiddenEntry(seminar: Pick<Seminar, "id" | "title">, liveBookings: number): ActivityEntry {
+  return {
+    action: "seminar.hide",
+    entityType: "seminar",
+    entityId: seminar.id,
+    summary: `Hid the seminar "${seminar.title}" from the site and kept its ${plural(liveBookings, "live booking", "live bookings")}`,
+  };
+}
+
+/** One booking cancelled in Manage Attendees: by reference, with what happens to its money; the reason stays on the booking. */
+export function bookingCancelledEntry(booking: { id: string; isPaid: boolean; refundDue: boolean }, seminar: { title: string }, { emailed }: { emailed: boolean }): ActivityEntry {
+  const money = !booking.isPaid ? "nothing was paid" : booking.refundDue ? "refund due" : "no refund (waived)";
+  return {
+    action: "seminar_booking.cancel",
+    entityType: "seminar_booking",
+    entityId: booking.id,
+    summary: `Cancelled booking ${bookingReference(booking.id)} of "${seminar.title}"; ${money}${emailed ? "" : "; the e-mail could not be queued"}`,
+  };
 }
 
 const bookingSummaries = {
   add: (reference: string, title: string) => `Added booking ${reference} to "${title}"`,
-  remove: (reference: string, title: string) => `Removed booking ${reference} from "${title}"`,
   remind: (reference: string, title: string) => `Queued a reminder e-mail for booking ${reference} of "${title}"`,
 } as const;
 
-/** Manage Attendees: adding, removing or reminding one booking of a seminar. */
+/** Manage Attendees: adding or reminding one booking of a seminar. */
 export function attendeeEntry(verb: keyof typeof bookingSummaries, bookingId: string, seminar: { title: string }): ActivityEntry {
   return {
     action: `seminar_booking.${verb}`,

@@ -9,13 +9,14 @@ import { insertSeminar, seminarById } from "../../../../tests/support/fixtures.t
 import { entriesAddedBy, entriesOf, testActor } from "~/features/activity/testing.server.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { loadSeminarsPage, seminarsPageAction, type SeminarsPageData } from "./actions.server.ts";
-import { addAttendee, removeAttendee, sendAttendeeReminder } from "./attendees.server.ts";
+import { addAttendee, sendAttendeeReminder } from "./attendees.server.ts";
+import { cancelAttendeeBooking } from "./cancellations.server.ts";
 import { deleteSeminar } from "./seminars.server.ts";
 import { seminarFormValues } from "./schema.ts";
 import { seminarFormFields } from "../testing/admin-forms.ts";
 
-// Issue 14 on the Seminars screen: creating, editing and deleting a seminar, and adding,
-// removing and reminding an attendee, each append one entry to the activity log, attributed
+// Issue 14 on the Seminars screen: creating, editing, cancelling and deleting a seminar, and
+// adding, reminding and cancelling an attendee's booking, each append one entry to the activity log, attributed
 // to the signed-in admin, in the transaction of the change; a refused write appends none; a
 // booking is named by its reference, never by the attendee's details (docs/decisions/013-activity-log.md).
 
@@ -123,22 +124,29 @@ describe(`a seminar's own writes in the activity log (${testEngine})`, () => {
     expect((await entriesOf(database.db, "seminar", seminar.id)).map((entry) => entry.action)).toEqual([]);
   });
 
-  it("logs a deletion with how many attendees were told; an unknown seminar logs nothing", async () => {
+  it("logs a cancellation with what it did to the bookings (never the reason), and a deletion of a seminar nobody booked; a refused one logs nothing", async () => {
     const seminar = await insertSeminar(database.db, { title: "Pretoria morning", maxAttendees: 5 });
     await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
-    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
-    expect(await post({ intent: "delete-seminar", seminarId: seminar.id })).toBe(302);
-    expect((await entriesOf(database.db, "seminar", seminar.id)).at(-1)).toMatchObject({
+    const paid = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await database.db.update(seminarBookings).set({ isPaid: true, paidAt: new Date() }).where(eq(seminarBookings.id, paid.id));
+    expect(await entriesAddedBy(database.db, async () => expect(await post({ intent: "delete-seminar", seminarId: seminar.id })).toBe(409))).toBe(0);
+    expect(await post({ intent: "cancel-seminar", seminarId: seminar.id, cancel_reason: "Lindiwe's venue fell through" })).toBe(302);
+    const cancelled = (await entriesOf(database.db, "seminar", seminar.id)).at(-1)!;
+    expect(cancelled).toMatchObject({
       ...asAdmin,
-      action: "seminar.delete",
-      summary: 'Deleted the seminar "Pretoria morning"; 2 attendees were e-mailed that it is cancelled',
+      action: "seminar.cancel",
+      summary: 'Cancelled the seminar "Pretoria morning"; 2 live bookings were cancelled and all their attendees e-mailed; 1 refund due',
+      changes: { status: { before: "Scheduled", after: "Cancelled" } },
     });
+    expect(JSON.stringify(cancelled)).not.toContain("venue fell through");
 
     const empty = await insertSeminar(database.db, { title: "Empty evening" });
-    await deleteSeminar(database.db, testActor, paymentProviderFor(database.db, settings), empty.id, site);
-    expect((await entriesOf(database.db, "seminar", empty.id)).map((entry) => entry.summary)).toEqual(['Deleted the seminar "Empty evening"; no attendees needed to be told']);
+    await deleteSeminar(database.db, testActor, empty.id);
+    expect((await entriesOf(database.db, "seminar", empty.id)).map((entry) => entry.summary)).toEqual(['Deleted the seminar "Empty evening"; it had no bookings']);
 
-    expect(await entriesAddedBy(database.db, async () => expect(await post({ intent: "delete-seminar", seminarId: seminar.id })).toBe(404))).toBe(0);
+    expect(await entriesAddedBy(database.db, async () => expect(await post({ intent: "delete-seminar", seminarId: empty.id })).toBe(404))).toBe(0);
+    expect(await entriesAddedBy(database.db, async () => expect(await post({ intent: "cancel-seminar", seminarId: seminar.id, cancel_reason: "Again" })).toBe(409))).toBe(0);
+    expect(await entriesAddedBy(database.db, async () => expect(await post({ intent: "cancel-seminar", seminarId: seminar.id })).toBe(422))).toBe(0);
   });
 
   it("writes the entry in the change's transaction: an edit whose entry cannot be written is not saved", async () => {
@@ -168,20 +176,20 @@ describe(`a seminar's own writes in the activity log (${testEngine})`, () => {
 });
 
 describe(`Manage Attendees' writes in the activity log (${testEngine})`, () => {
-  it("logs adding, reminding and removing an attendee as the booking's entries, by reference and never with their details", async () => {
+  it("logs adding, reminding and cancelling an attendee's booking as the booking's entries, by reference and never with their details", async () => {
     const seminar = await insertSeminar(database.db, { title: "Durban evening", maxAttendees: 5 });
     const person = await contact({ firstName: "Ayanda", lastName: "Mokoena", phone: "+27 82 999 4321", address: "4 Florida Road, Durban" });
     expect(await post({ intent: "add-attendee", seminarId: seminar.id, contactId: person.id })).toBe(200);
     const [booking] = await database.db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, seminar.id));
     const reference = bookingReference(booking!.id);
     expect(await post({ intent: "send-reminder", seminarId: seminar.id, bookingId: booking!.id })).toBe(200);
-    expect(await post({ intent: "remove-attendee", seminarId: seminar.id, bookingId: booking!.id })).toBe(200);
+    expect(await post({ intent: "cancel-booking", seminarId: seminar.id, bookingId: booking!.id, cancel_reason: "Ayanda Mokoena asked by phone" })).toBe(200);
 
     const entries = await entriesOf(database.db, "seminar_booking", booking!.id);
     expect(entries.map(({ action, entityType, entityId, summary, actorId, actorName, actorEmail }) => ({ action, entityType, entityId, summary, actorId, actorName, actorEmail }))).toEqual([
       { ...asAdmin, action: "seminar_booking.add", entityType: "seminar_booking", entityId: booking!.id, summary: `Added booking ${reference} to "Durban evening"` },
       { ...asAdmin, action: "seminar_booking.remind", entityType: "seminar_booking", entityId: booking!.id, summary: `Queued a reminder e-mail for booking ${reference} of "Durban evening"` },
-      { ...asAdmin, action: "seminar_booking.remove", entityType: "seminar_booking", entityId: booking!.id, summary: `Removed booking ${reference} from "Durban evening"` },
+      { ...asAdmin, action: "seminar_booking.cancel", entityType: "seminar_booking", entityId: booking!.id, summary: `Cancelled booking ${reference} of "Durban evening"; nothing was paid` },
     ]);
     const json = JSON.stringify(entries);
     for (const detail of [person.firstName, person.lastName, person.email, person.phone!, person.address!, "829994321"]) expect(json).not.toContain(detail);
@@ -203,7 +211,7 @@ describe(`Manage Attendees' writes in the activity log (${testEngine})`, () => {
     for (const [form, status] of refusals) expect(await entriesAddedBy(database.db, async () => expect(await post(form)).toBe(status))).toBe(0);
   });
 
-  it("logs no entry for a removal or a reminder it refuses", async () => {
+  it("logs no entry for a cancellation or a reminder it refuses", async () => {
     const past = await insertSeminar(database.db, { seminarDate: "2020-01-01" });
     const pastBooking = await addAttendee(database.db, testActor, { seminarId: past.id, contactId: (await contact()).id }, site);
     const seminar = await insertSeminar(database.db);
@@ -211,12 +219,16 @@ describe(`Manage Attendees' writes in the activity log (${testEngine})`, () => {
     await database.db.update(seminarBookings).set({ status: "cancelled" }).where(eq(seminarBookings.id, booking.id));
 
     const refusals: Array<[Record<string, string>, number]> = [
-      [{ intent: "remove-attendee", seminarId: past.id, bookingId: booking.id }, 404],
+      [{ intent: "cancel-booking", seminarId: past.id, bookingId: booking.id, cancel_reason: "x" }, 404],
+      [{ intent: "cancel-booking", seminarId: seminar.id, bookingId: booking.id, cancel_reason: "x" }, 409],
+      [{ intent: "cancel-booking", seminarId: past.id, bookingId: pastBooking.id }, 422],
       [{ intent: "send-reminder", seminarId: past.id, bookingId: pastBooking.id }, 409],
       [{ intent: "send-reminder", seminarId: seminar.id, bookingId: booking.id }, 409],
     ];
     for (const [form, status] of refusals) expect(await entriesAddedBy(database.db, async () => expect(await post(form)).toBe(status))).toBe(0);
-    await expect(removeAttendee(database.db, testActor, paymentProviderFor(database.db, settings), { seminarId: seminar.id, bookingId: "00000000-0000-4000-8000-000000000000" })).rejects.toThrow();
+    await expect(
+      cancelAttendeeBooking(database.db, testActor, paymentProviderFor(database.db, settings), { seminarId: seminar.id, bookingId: "00000000-0000-4000-8000-000000000000", reason: "x", refundDue: true }, site),
+    ).rejects.toThrow();
     await expect(sendAttendeeReminder(database.db, testActor, { seminarId: seminar.id, bookingId: pastBooking.id }, site)).rejects.toThrow();
     expect((await entriesOf(database.db, "seminar_booking", booking.id)).map((entry) => entry.action)).toEqual(["seminar_booking.add"]);
   });

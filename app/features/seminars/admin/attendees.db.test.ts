@@ -8,7 +8,9 @@ import { insertSeminar, seminarById } from "../../../../tests/support/fixtures.t
 import { testActor } from "~/features/activity/testing.server.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { seminarsPageAction, type SeminarActionResult as Result } from "./actions.server.ts";
-import { addableContacts, addAttendee, attendeesOfSeminar, removeAttendee, SeminarAtCapacityError, sendAttendeeReminder } from "./attendees.server.ts";
+import { addableContacts, addAttendee, attendeesOfSeminar, SeminarAtCapacityError, sendAttendeeReminder } from "./attendees.server.ts";
+import { cancelAttendeeBooking, cancelSeminar } from "./cancellations.server.ts";
+import { confirmSeminarPayment } from "../booking/payment.server.ts";
 import { holdSeat } from "../seats/holds.server.ts";
 
 /** An answer of the action, read loosely: a success simply has no field errors. */
@@ -159,25 +161,52 @@ describe(`adding an attendee (${testEngine})`, () => {
   });
 });
 
-describe(`removing an attendee (${testEngine})`, () => {
-  it("deletes the booking and gives its seat back", async () => {
-    const seminar = await insertSeminar(database.db, { maxAttendees: 2 });
-    const booking = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+describe(`cancelling a booking (${testEngine})`, () => {
+  const cancelled = (bookingId: string) => database.db.select().from(seminarBookings).where(eq(seminarBookings.id, bookingId)).then((rows) => rows[0]!);
+  const mailOf = (bookingId: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `seminar-booking-cancelled:${bookingId}`));
+
+  async function paidAttendee(seminarId: string) {
+    const booking = await addAttendee(database.db, testActor, { seminarId, contactId: (await contact()).id }, site);
+    await database.db.update(seminarBookings).set({ isPaid: true, paidAt: new Date() }).where(eq(seminarBookings.id, booking.id));
+    return booking;
+  }
+
+  it("keeps a paid booking as cancelled with who, when and why, gives its seat back, owes the refund and tells the customer", async () => {
+    const seminar = await insertSeminar(database.db, { maxAttendees: 2, title: "Paid evening" });
+    const booking = await paidAttendee(seminar.id);
     await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
-    const answer = await post({ intent: "remove-attendee", seminarId: seminar.id, bookingId: booking.id });
-    expect(answer).toMatchObject({ status: 200, body: { ok: true, title: "Attendee removed" } });
-    expect(await bookingsOf(seminar.id)).toHaveLength(1);
+    const answer = await post({ intent: "cancel-booking", seminarId: seminar.id, bookingId: booking.id, cancel_reason: " Asked by phone ", refund_due: "yes" });
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, title: "Booking cancelled", target: booking.id } });
+    expect(answer.body?.message).toContain("A refund of R1200.00 is due.");
+    expect(await cancelled(booking.id)).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true, cancelledBy: testActor.name, cancelReason: "Asked by phone", version: 2 });
+    expect((await cancelled(booking.id)).cancelledAt).toBeInstanceOf(Date);
+    expect(await bookingsOf(seminar.id)).toHaveLength(2);
     expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(1);
+    const [mail] = await mailOf(booking.id);
+    expect(mail).toMatchObject({ kind: "seminar-booking-cancelled", toAddress: booking.email });
+    expect(mail!.subject).toMatch(/^Your booking for Paid evening on .+ has been cancelled$/);
+    expect(mail!.textBody).toContain("We will refund R1200.00 to the way you paid");
+    expect(mail!.textBody).not.toContain("Asked by phone");
   });
 
-  it("frees nothing for a cancelled booking, and closes the open checkout of a hold", async () => {
+  it("owes nothing when staff answer 'No refund', and says so to the customer", async () => {
+    const seminar = await insertSeminar(database.db);
+    const booking = await paidAttendee(seminar.id);
+    const answer = await post({ intent: "cancel-booking", seminarId: seminar.id, bookingId: booking.id, cancel_reason: "No-show policy", refund_due: "no" });
+    expect(answer.body?.message).toContain("No refund is due.");
+    expect(await cancelled(booking.id)).toMatchObject({ status: "cancelled", isPaid: true, refundDue: false });
+    const [mail] = await mailOf(booking.id);
+    expect(mail!.textBody).toContain("this booking is not refunded");
+  });
+
+  it("cancels an unpaid hold the same way: its checkout closed, its seat freed, nothing owed, nothing deleted", async () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 5 });
     const hold = await holdSeat(
       database.db,
       { seminarId: seminar.id, contact: { firstName: "Hold", lastName: "Er", email: `hold.${Date.now()}@example.com`, phone: "+27 82 555 0198", preferredContact: "email" } },
       site,
     );
-    const sessionId = `test_cs_remove_${Date.now()}`;
+    const sessionId = `test_cs_cancel_${Date.now()}`;
     await database.db.insert(checkoutSessions).values({
       id: sessionId,
       provider: "test",
@@ -187,48 +216,74 @@ describe(`removing an attendee (${testEngine})`, () => {
       url: "https://thula.example/checkout/test/x",
       expiresAt: new Date(Date.now() + 20 * 60_000),
     });
-    const cancelled = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
-    await database.db.update(seminarBookings).set({ status: "cancelled" }).where(eq(seminarBookings.id, cancelled.id));
-    // The cancelled booking gave its seat back when it was cancelled.
-    await database.db.update(seminars).set({ currentAttendees: 1 }).where(eq(seminars.id, seminar.id));
-
-    await removeAttendee(database.db, testActor, provider(), { seminarId: seminar.id, bookingId: cancelled.id });
-    expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(1);
-    await removeAttendee(database.db, testActor, provider(), { seminarId: seminar.id, bookingId: hold.bookingId });
+    // An unpaid hold is never asked about a refund; a stray answer changes nothing.
+    await cancelAttendeeBooking(database.db, testActor, provider(), { seminarId: seminar.id, bookingId: hold.bookingId, reason: "Duplicate booking", refundDue: true }, site);
+    expect(await cancelled(hold.bookingId)).toMatchObject({ status: "cancelled", isPaid: false, refundDue: false, holdExpiresAt: null, cancelReason: "Duplicate booking" });
     expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(0);
-    expect(await bookingsOf(seminar.id)).toEqual([]);
     const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session!.status).toBe("expired");
+    const [mail] = await mailOf(hold.bookingId);
+    expect(mail!.textBody).toContain("You have not been charged for this seat");
   });
 
-  it("refuses a booking of another seminar", async () => {
+  it("requires a reason, refuses a booking already cancelled and one of another seminar", async () => {
     const one = await insertSeminar(database.db);
     const other = await insertSeminar(database.db);
     const booking = await addAttendee(database.db, testActor, { seminarId: one.id, contactId: (await contact()).id }, site);
-    const answer = await post({ intent: "remove-attendee", seminarId: other.id, bookingId: booking.id });
-    expect(answer).toMatchObject({ status: 404, body: { title: "Failed to remove attendee", message: "That attendee is no longer on this seminar." } });
-    expect(await bookingsOf(one.id)).toHaveLength(1);
-    expect((await seminarById(database.db, one.id))!.currentAttendees).toBe(1);
+    const blank = await post({ intent: "cancel-booking", seminarId: one.id, bookingId: booking.id, cancel_reason: "" });
+    expect(blank).toMatchObject({ status: 422, body: { title: "Failed to cancel booking", fieldErrors: { cancel_reason: ["Please give a reason for cancelling."] } } });
+    const elsewhere = await post({ intent: "cancel-booking", seminarId: other.id, bookingId: booking.id, cancel_reason: "x" });
+    expect(elsewhere).toMatchObject({ status: 404, body: { title: "Failed to cancel booking", message: "That attendee is no longer on this seminar." } });
+    expect((await cancelled(booking.id)).status).toBe("confirmed");
+
+    expect((await post({ intent: "cancel-booking", seminarId: one.id, bookingId: booking.id, cancel_reason: "First" })).status).toBe(200);
+    const twice = await post({ intent: "cancel-booking", seminarId: one.id, bookingId: booking.id, cancel_reason: "Second" });
+    expect(twice).toMatchObject({ status: 409, body: { message: "This booking is already cancelled." } });
+    expect(await cancelled(booking.id)).toMatchObject({ cancelReason: "First" });
+    expect((await seminarById(database.db, one.id))!.currentAttendees).toBe(0);
+  });
+
+  it("keeps a late payment for the cancelled booking on record as owed back, without giving it a seat", async () => {
+    const seminar = await insertSeminar(database.db, { maxAttendees: 5 });
+    const hold = await holdSeat(
+      database.db,
+      { seminarId: seminar.id, contact: { firstName: "Late", lastName: "Payer", email: `late.${Date.now()}@example.com`, phone: "+27 82 555 0197", preferredContact: "email" } },
+      site,
+    );
+    await cancelAttendeeBooking(database.db, testActor, provider(), { seminarId: seminar.id, bookingId: hold.bookingId, reason: "Asked to cancel", refundDue: true }, site);
+    await database.db.transaction((tx) => confirmSeminarPayment(tx, hold.bookingId, `test_cs_late_${Date.now()}`, new Date()));
+    expect(await cancelled(hold.bookingId)).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true });
+    expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(0);
+  });
+
+  it("takes no new attendee on a cancelled seminar", async () => {
+    const seminar = await insertSeminar(database.db);
+    await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await cancelSeminar(database.db, testActor, provider(), { seminarId: seminar.id, reason: "Venue lost" }, site);
+    const refused = await post({ intent: "add-attendee", seminarId: seminar.id, contactId: (await contact()).id });
+    expect(refused).toMatchObject({ status: 409, body: { title: "Failed to add attendee", message: "This seminar is cancelled, so no one can be added to it." } });
+    expect(await bookingsOf(seminar.id)).toHaveLength(1);
   });
 });
 
 describe(`the attendee list and the contacts to add (${testEngine})`, () => {
-  it("shows the payment badges of docs/product.md §5.2, attendees with a seat first", async () => {
+  it("shows each booking's state and who cancelled it, attendees with a seat first", async () => {
     const seminar = await insertSeminar(database.db);
     const paid = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     await database.db.update(seminarBookings).set({ isPaid: true, paidAt: new Date() }).where(eq(seminarBookings.id, paid.id));
     const refunded = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
     await database.db.update(seminarBookings).set({ status: "refunded" }).where(eq(seminarBookings.id, refunded.id));
-    const cancelled = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
-    await database.db.update(seminarBookings).set({ status: "cancelled" }).where(eq(seminarBookings.id, cancelled.id));
-    const pending = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    const owed = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
+    await database.db.update(seminarBookings).set({ isPaid: true, paidAt: new Date() }).where(eq(seminarBookings.id, owed.id));
+    await cancelAttendeeBooking(database.db, testActor, provider(), { seminarId: seminar.id, bookingId: owed.id, reason: "Moved abroad early", refundDue: true }, site);
+    const unpaid = await addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: (await contact()).id }, site);
 
     const list = (await attendeesOfSeminar(database.db, seminar.id))!;
-    const badge = (id: string) => list.attendees.find((a) => a.bookingId === id)!.badge.label;
-    expect(badge(paid.id)).toBe("Paid");
-    expect(badge(refunded.id)).toBe("Refunded");
-    expect(badge(cancelled.id)).toBe("Cancelled");
-    expect(badge(pending.id)).toBe("Pending Payment");
+    const shown = (id: string) => list.attendees.find((a) => a.bookingId === id)!;
+    expect(shown(paid.id)).toMatchObject({ state: { label: "Confirmed · Paid" }, hasSeat: true, cancellable: true, cancellation: null, refundableCents: 120000 });
+    expect(shown(refunded.id)).toMatchObject({ state: { label: "Cancelled · Refunded" }, cancellable: false });
+    expect(shown(owed.id)).toMatchObject({ state: { label: "Cancelled · Refund due" }, hasSeat: false, cancellable: false, cancellation: { cancelledBy: testActor.name, cancelReason: "Moved abroad early" } });
+    expect(shown(unpaid.id)).toMatchObject({ state: { label: "Confirmed · Unpaid" }, hasSeat: true });
     expect(list.attendees.map((a) => a.hasSeat)).toEqual([true, true, false, false]);
     expect(await attendeesOfSeminar(database.db, "00000000-0000-4000-8000-000000000000")).toBeUndefined();
   });

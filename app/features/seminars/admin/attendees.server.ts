@@ -3,9 +3,10 @@ import type { Db } from "#db/client.ts";
 import { recordActivity, type Actor } from "~/features/activity/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarReminderEmail } from "../emails/reminder.ts";
-import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/service.server.ts";
+import { netPaidCents } from "~/features/payments/booking-money.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { todayIn } from "~/lib/format.ts";
+import { bookingReference } from "~/lib/ids.ts";
 import { searchText } from "~/lib/search-text.ts";
 import {
   bookingsOfSeminar,
@@ -16,18 +17,19 @@ import {
   searchAddableContacts,
   standingBookingsOf,
   type AddableContact,
+  type AdminBookingRow,
   type AdminSeminar,
 } from "./queries.server.ts";
-import { isPastSeminar, paymentBadge, type PaymentBadge } from "./rules.ts";
-import { deleteSeminarBookings } from "../seats/holds.server.ts";
+import { bookingState, isPastSeminar, type BookingState, type CancellationFacts } from "./rules.ts";
+import { isCancellable } from "./cancellations.server.ts";
 import { SeminarNotFoundError } from "../errors.ts";
 import { hasFreeSeat, isLiveBooking } from "../seats/rules.ts";
 import { changeSeatsTaken, lockSeats } from "../seats/seats.server.ts";
 import { attendeeEntry } from "./activity-entries.ts";
 
-// Manage Attendees (docs/product.md §3.6, §5.2): who has a seat, adding a contact as a confirmed
-// (unpaid) attendee under the seminar's lock, removing one (the seat is given back), and
-// the attendee reminder e-mail.
+// Manage Attendees (docs/product.md §3.6, §5.2): every booking of the seminar with its state,
+// adding a contact as a confirmed (unpaid) attendee under the seminar's lock, and the attendee
+// reminder e-mail. Cancelling a booking is in cancellations.server.ts.
 
 export class SeminarAtCapacityError extends ConflictError {
   override name = "SeminarAtCapacityError";
@@ -38,43 +40,61 @@ export class SeminarAtCapacityError extends ConflictError {
 
 export type AttendeeView = {
   bookingId: string;
+  reference: string;
   firstName: string;
   lastName: string;
   email: string;
   phone: string | null;
   status: string;
   isPaid: boolean;
-  badge: PaymentBadge;
+  /** "Confirmed · Paid", "Held", "Cancelled · Refund due"... (rules.ts bookingState). */
+  state: BookingState;
+  /** What was paid, and what would go back if it were cancelled now (paid less any refund made). */
+  amountCents: number;
+  refundableCents: number;
   /** Holds a seat now: confirmed, or an unpaid hold that has not lapsed. Reminders go to these. */
   hasSeat: boolean;
+  /** Still standing (held or confirmed): staff may cancel it. */
+  cancellable: boolean;
+  /** Who cancelled it, when and why; null while it stands. */
+  cancellation: CancellationFacts | null;
   bookedAt: string;
 };
 
 export type SeminarAttendees = {
-  seminar: Pick<AdminSeminar, "id" | "title" | "maxAttendees" | "currentAttendees" | "priceCents" | "isActive" | "seminarDate">;
+  seminar: Pick<AdminSeminar, "id" | "title" | "maxAttendees" | "currentAttendees" | "priceCents" | "isActive" | "seminarDate"> & { cancelledAt: string | null };
   attendees: AttendeeView[];
 };
 
-/** The seminar's bookings with their payment badges, those holding a seat first. */
-export async function attendeesOfSeminar(db: Db, seminarId: string, now = new Date()): Promise<SeminarAttendees | undefined> {
-  const seminar = await findSeminar(db, seminarId);
-  if (!seminar) return undefined;
-  const bookings = await bookingsOfSeminar(db, seminarId);
-  const attendees = bookings.map((booking) => ({
+export function attendeeView(booking: AdminBookingRow, now: Date): AttendeeView {
+  return {
     bookingId: booking.id,
+    reference: bookingReference(booking.id),
     firstName: booking.firstName,
     lastName: booking.lastName,
     email: booking.email,
     phone: booking.phone,
     status: booking.status,
     isPaid: booking.isPaid,
-    badge: paymentBadge(booking),
+    state: bookingState(booking, now),
+    amountCents: booking.amountCents,
+    refundableCents: netPaidCents(booking),
     hasSeat: isLiveBooking(booking, now),
+    cancellable: isCancellable(booking),
+    cancellation: booking.cancelledAt ? { cancelledAt: booking.cancelledAt.toISOString(), cancelledBy: booking.cancelledBy, cancelReason: booking.cancelReason } : null,
     bookedAt: booking.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** The seminar's bookings with their states, those holding a seat first. */
+export async function attendeesOfSeminar(db: Db, seminarId: string, now = new Date()): Promise<SeminarAttendees | undefined> {
+  const seminar = await findSeminar(db, seminarId);
+  if (!seminar) return undefined;
+  const bookings = await bookingsOfSeminar(db, seminarId);
+  const attendees = bookings.map((booking) => attendeeView(booking, now));
   attendees.sort((a, b) => Number(b.hasSeat) - Number(a.hasSeat));
-  const { id, title, maxAttendees, currentAttendees, priceCents, isActive, seminarDate } = seminar;
-  return { seminar: { id, title, maxAttendees, currentAttendees, priceCents, isActive, seminarDate }, attendees };
+  const { id, title, maxAttendees, currentAttendees, priceCents, isActive, seminarDate, cancelledAt } = seminar;
+  return { seminar: { id, title, maxAttendees, currentAttendees, priceCents, isActive, seminarDate, cancelledAt: cancelledAt ? cancelledAt.toISOString() : null }, attendees };
 }
 
 export const ADDABLE_CONTACTS_SHOWN = 50;
@@ -99,6 +119,7 @@ export async function addAttendee(
     const locked = await lockSeats(tx, seminarId, { siteUrl, now });
     if (!locked) throw new SeminarNotFoundError();
     const { seminar } = locked;
+    if (seminar.cancelledAt) throw new ConflictError("This seminar is cancelled, so no one can be added to it.");
     if (!hasFreeSeat(seminar)) throw new SeminarAtCapacityError();
 
     const contact = await findContact(tx, contactId);
@@ -111,28 +132,6 @@ export async function addAttendee(
     await recordActivity(tx, actor, attendeeEntry("add", booking.id, seminar));
     return booking;
   });
-}
-
-/** Removes an attendee: the booking is deleted, its seat given back and the removal logged, in one locked transaction. */
-export async function removeAttendee(
-  db: Db,
-  actor: Actor,
-  provider: PaymentProvider,
-  { seminarId, bookingId }: { seminarId: string; bookingId: string },
-  now = new Date(),
-) {
-  const [booking, seminar] = await Promise.all([findBooking(db, bookingId), findSeminar(db, seminarId)]);
-  if (!booking || !seminar || booking.seminarId !== seminarId) throw new NotFoundError("That attendee is no longer on this seminar.");
-  // Before (no payment can start) and after (one opened in between is closed too).
-  await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
-  const deleted = await db.transaction(async (tx) => {
-    const [gone] = await deleteSeminarBookings(tx, { bookingId }, now);
-    if (gone) await recordActivity(tx, actor, attendeeEntry("remove", gone.id, seminar));
-    return gone;
-  });
-  await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
-  if (!deleted) throw new NotFoundError("That attendee is no longer on this seminar.");
-  return deleted;
 }
 
 /** 'Send Reminder': queues the reminder e-mail to an attendee who holds a seat, and logs it in the same transaction. */

@@ -80,12 +80,12 @@ afterAll(async () => {
 });
 
 describe(`/admin/bookings (${testEngine})`, () => {
-  it("lists every booking with its seminar, newest first, 25 a page", async () => {
+  it("lists every booking with its seminar and state, newest first, 25 a page", async () => {
     const first = await adminBookingsPage(database.db, query(""));
     expect(first.total).toBe(32);
     expect(first.pageCount).toBe(2);
     expect(first.bookings).toHaveLength(25);
-    expect(first.bookings[0]).toMatchObject({ firstName: "Thandi, \"TJ\"", seminar: { id: joburg.id, city: "Johannesburg", seminarTime: "18:00" }, badge: { label: "Pending Payment" } });
+    expect(first.bookings[0]).toMatchObject({ firstName: "Thandi, \"TJ\"", seminar: { id: joburg.id, city: "Johannesburg", seminarTime: "18:00" }, state: { label: "Held" }, cancellation: null });
     expect(first.bookings[0]!.reference).toMatch(/^[0-9A-F]{8}$/);
     const second = await adminBookingsPage(database.db, query("page=2"));
     expect(second.bookings).toHaveLength(7);
@@ -108,7 +108,7 @@ describe(`/admin/bookings (${testEngine})`, () => {
     expect(await total("q=100%25")).toBe(0);
   });
 
-  it("filters by seminar, status and paid, together with the search", async () => {
+  it("filters by seminar, state, status and paid, together with the search", async () => {
     const total = async (search: string) => (await adminBookingsPage(database.db, query(search))).total;
     expect(await total(`seminar=${durban.id}`)).toBe(30);
     expect(await total(`seminar=${joburg.id}&status=refunded`)).toBe(1);
@@ -117,8 +117,13 @@ describe(`/admin/bookings (${testEngine})`, () => {
     expect(await total(`paid=no&seminar=${durban.id}`)).toBe(20);
     expect(await total("paid=yes&status=cancelled")).toBe(1);
     expect(await total("paid=yes&q=guest0")).toBe(4);
+    expect(await total("state=held")).toBe(1);
+    expect(await total("state=confirmed")).toBe(27);
+    expect(await total("state=cancelled")).toBe(4);
+    expect(await total("state=refunded")).toBe(1);
+    expect(await total(`state=confirmed&paid=yes&seminar=${durban.id}`)).toBe(9);
     // A hand-edited URL is repaired, never an error.
-    expect(await total("seminar=not-a-uuid&status=deleted&paid=maybe&page=-4")).toBe(32);
+    expect(await total("seminar=not-a-uuid&state=gone&status=deleted&paid=maybe&page=-4")).toBe(32);
   });
 });
 
@@ -142,13 +147,18 @@ describe(`the bookings CSV (${testEngine})`, () => {
       "guest3@example.com",
       "'+27 82 555 2003",
       "Email",
-      "Confirmed",
+      "Confirmed · Paid",
       "Yes",
       "1200.00",
       "2030-01-01 12:03",
+      "0.00",
+      "1200.00",
+      "",
+      "",
+      "",
     ]);
     const guest04 = rows.find((row) => row[5] === "Guest04")!;
-    expect(guest04.slice(11)).toEqual(["No", "1200.00", ""]);
+    expect(guest04.slice(10)).toEqual(["Confirmed · Unpaid", "No", "1200.00", "", "0.00", "0.00", "", "", ""]);
   });
 
   it("quotes commas, quotes and line breaks, and defuses spreadsheet formulas", async () => {
@@ -160,9 +170,9 @@ describe(`the bookings CSV (${testEngine})`, () => {
     expect(formula[5]).toBe("'=HYPERLINK(\"http://evil.example\")");
     expect(formula[6]).toBe("'@SUM(A1:A2)");
     expect(formula[8]).toBe("'-2+3");
-    expect(formula.slice(10, 13)).toEqual(["Refunded", "No", "999.50"]);
+    expect(formula.slice(10, 13)).toEqual(["Cancelled · Refunded", "No", "999.50"]);
     const thandi = rows.find((row) => row[7] === "thandi.nkosi@example.co.za")!;
-    expect(thandi.slice(5, 11)).toEqual(["Thandi, \"TJ\"", "Nkosi\nSecond line", "thandi.nkosi@example.co.za", "082 555 0123", "WhatsApp", "Pending"]);
+    expect(thandi.slice(5, 11)).toEqual(["Thandi, \"TJ\"", "Nkosi\nSecond line", "thandi.nkosi@example.co.za", "082 555 0123", "WhatsApp", "Held"]);
     // No cell of the file starts a formula.
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
   });
@@ -180,5 +190,49 @@ describe(`the bookings CSV (${testEngine})`, () => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="seminar-bookings-2030-06-01.csv"');
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(parseCsv((await response.text()).replace(/^\uFEFF/, ""))).toHaveLength(33);
+  });
+});
+
+describe(`cancelled bookings on /admin/bookings and in the CSV (${testEngine})`, () => {
+  let capeTown: Awaited<ReturnType<typeof insertSeminar>>;
+  const cancelledAt = new Date(Date.UTC(2030, 1, 2, 8, 15));
+
+  beforeAll(async () => {
+    capeTown = await insertSeminar(database.db, { title: "Cape Town Morning", city: "Cape Town", seminarDate: "2030-05-01" });
+    const base = Date.UTC(2030, 1, 1, 10, 0);
+    const cancelled = { status: "cancelled" as const, cancelledAt, cancelledBy: "Zanele Dube", isPaid: true, paidAt: new Date(base) };
+    await book(capeTown.id, { firstName: "Owed", lastName: "Back", email: "owed@example.com", ...cancelled, refundDue: true, cancelReason: "=Venue flooded" }, new Date(base));
+    await book(capeTown.id, { firstName: "Partly", lastName: "Back", email: "partly@example.com", ...cancelled, refundDue: true, refundedCents: 20000, cancelReason: "Moved" }, new Date(base + 60_000));
+    await book(capeTown.id, { firstName: "All", lastName: "Back", email: "all@example.com", ...cancelled, refundedCents: 120000, cancelReason: "Asked" }, new Date(base + 120_000));
+    await book(capeTown.id, { firstName: "Waived", lastName: "Refund", email: "waived@example.com", ...cancelled, cancelReason: "No-show policy" }, new Date(base + 180_000));
+  });
+
+  it("shows each row's state, what came back and who cancelled it, when and why", async () => {
+    const { bookings } = await adminBookingsPage(database.db, query(`seminar=${capeTown.id}`));
+    const by = (email: string) => bookings.find((booking) => booking.email === email)!;
+    expect(by("owed@example.com")).toMatchObject({ state: { label: "Cancelled · Refund due", tone: "refund_due" }, refundedCents: 0, netCents: 120000, cancellation: { cancelledAt: cancelledAt.toISOString(), cancelledBy: "Zanele Dube", cancelReason: "=Venue flooded" } });
+    expect(by("partly@example.com")).toMatchObject({ state: { label: "Cancelled · Refund due" }, netCents: 100000 });
+    expect(by("all@example.com")).toMatchObject({ state: { label: "Cancelled · Refunded" }, netCents: 0 });
+    expect(by("waived@example.com")).toMatchObject({ state: { label: "Cancelled · Paid" }, netCents: 120000 });
+  });
+
+  it("filters the refunds still owed and the money given back", async () => {
+    const emails = async (search: string) => (await adminBookingsPage(database.db, query(`seminar=${capeTown.id}&${search}`))).bookings.map((booking) => booking.email).sort();
+    expect(await emails("state=refund_due")).toEqual(["owed@example.com", "partly@example.com"]);
+    expect(await emails("state=refunded")).toEqual(["all@example.com", "partly@example.com"]);
+    expect(await emails("state=cancelled")).toHaveLength(4);
+    expect(await emails("state=confirmed")).toEqual([]);
+  });
+
+  it("writes the state, the refunded and net amounts and the cancellation in the CSV, defusing a reason that looks like a formula", async () => {
+    const rows = parseCsv((await bookingsCsv(database.db, query(`seminar=${capeTown.id}`))).body.slice(1));
+    const column = (name: (typeof BOOKINGS_CSV_COLUMNS)[number]) => BOOKINGS_CSV_COLUMNS.indexOf(name);
+    const row = (email: string) => rows.find((cells) => cells[column("E-mail")] === email)!;
+    const facts = (email: string) => ["State", "Paid", "Amount (R)", "Refunded (R)", "Net (R)", "Cancelled at", "Cancelled by", "Cancel reason"].map((name) => row(email)[column(name as (typeof BOOKINGS_CSV_COLUMNS)[number])]);
+    expect(facts("owed@example.com")).toEqual(["Cancelled · Refund due", "Yes", "1200.00", "0.00", "1200.00", "2030-02-02 10:15", "Zanele Dube", "'=Venue flooded"]);
+    expect(facts("partly@example.com")).toEqual(["Cancelled · Refund due", "Yes", "1200.00", "200.00", "1000.00", "2030-02-02 10:15", "Zanele Dube", "Moved"]);
+    expect(facts("all@example.com")).toEqual(["Cancelled · Refunded", "Yes", "1200.00", "1200.00", "0.00", "2030-02-02 10:15", "Zanele Dube", "Asked"]);
+    const filtered = parseCsv((await bookingsCsv(database.db, query(`seminar=${capeTown.id}&state=refund_due`))).body.slice(1));
+    expect(filtered).toHaveLength(3);
   });
 });

@@ -5,11 +5,14 @@ import { centsToDecimal, todayIn } from "~/lib/format.ts";
 import { pageWithin } from "~/lib/pagination.ts";
 import { countBookingsForAdmin, listBookingsForAdmin, seminarOptions, type AdminBookingListRow } from "./queries.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
-import { bookingStatusLabels, guardCsvCell, paymentBadge, saDateTime, type PaymentBadge } from "./rules.ts";
+import { netPaidCents } from "~/features/payments/booking-money.ts";
+import { bookingState, guardCsvCell, saDateTime, type BookingState, type CancellationFacts } from "./rules.ts";
 import { ADMIN_BOOKINGS_PAGE_SIZE, type BookingListQuery } from "./schema.ts";
 
 // /admin/bookings: every seminar booking with its contact and seminar, searched and
-// filtered on the server, 25 a page, and the CSV export of all the filtered rows.
+// filtered on the server, 25 a page, and the CSV export of all the filtered rows. Every row
+// shows its state ("Confirmed · Paid", "Cancelled · Refund due"...) and, once cancelled, who
+// cancelled it, when and why (docs/decisions/015).
 
 export type AdminBookingView = {
   id: string;
@@ -22,14 +25,18 @@ export type AdminBookingView = {
   preferredContact: string;
   status: string;
   isPaid: boolean;
-  badge: PaymentBadge;
+  state: BookingState;
   amountCents: number;
+  refundedCents: number;
+  /** Paid less refunded: what the business keeps. */
+  netCents: number;
   paidAt: string | null;
+  cancellation: CancellationFacts | null;
   notes: string | null;
   seminar: { id: string; title: string; seminarDate: string; seminarTime: string; city: string };
 };
 
-function bookingView(row: AdminBookingListRow): AdminBookingView {
+function bookingView(row: AdminBookingListRow, now: Date): AdminBookingView {
   return {
     id: row.id,
     reference: bookingReference(row.id),
@@ -41,9 +48,12 @@ function bookingView(row: AdminBookingListRow): AdminBookingView {
     preferredContact: row.preferredContact,
     status: row.status,
     isPaid: row.isPaid,
-    badge: paymentBadge(row),
+    state: bookingState(row, now),
     amountCents: row.amountCents,
+    refundedCents: row.refundedCents,
+    netCents: netPaidCents(row),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    cancellation: row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString(), cancelledBy: row.cancelledBy, cancelReason: row.cancelReason } : null,
     notes: row.notes,
     seminar: { id: row.seminarId, title: row.seminarTitle, seminarDate: row.seminarDate, seminarTime: row.seminarTime.slice(0, 5), city: row.seminarCity },
   };
@@ -52,12 +62,12 @@ function bookingView(row: AdminBookingListRow): AdminBookingView {
 export type SeminarOption = { id: string; label: string };
 
 /** One page of bookings matching the filters, with the seminar filter's options. */
-export async function adminBookingsPage(db: Db, query: BookingListQuery) {
+export async function adminBookingsPage(db: Db, query: BookingListQuery, now = new Date()) {
   const [total, seminars] = await Promise.all([countBookingsForAdmin(db, query), seminarOptions(db)]);
   const { page, pageCount, offset } = pageWithin(total, query.page, ADMIN_BOOKINGS_PAGE_SIZE);
   const rows = total === 0 ? [] : await listBookingsForAdmin(db, query, { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset });
   return {
-    bookings: rows.map(bookingView),
+    bookings: rows.map((row) => bookingView(row, now)),
     total,
     page,
     pageCount,
@@ -76,13 +86,18 @@ export const BOOKINGS_CSV_COLUMNS = [
   "E-mail",
   "Phone",
   "Preferred contact",
-  "Status",
+  "State",
   "Paid",
   "Amount (R)",
   "Paid at",
+  "Refunded (R)",
+  "Net (R)",
+  "Cancelled at",
+  "Cancelled by",
+  "Cancel reason",
 ] as const;
 
-function csvRow(row: AdminBookingListRow): string[] {
+function csvRow(row: AdminBookingListRow, now: Date): string[] {
   return [
     bookingReference(row.id),
     saDateTime(row.createdAt),
@@ -94,10 +109,15 @@ function csvRow(row: AdminBookingListRow): string[] {
     row.email,
     row.phone ?? "",
     preferredContactLabel(row.preferredContact),
-    bookingStatusLabels[row.status] ?? row.status,
+    bookingState(row, now).label,
     row.isPaid ? "Yes" : "No",
     centsToDecimal(row.amountCents),
     saDateTime(row.paidAt),
+    centsToDecimal(row.refundedCents),
+    centsToDecimal(netPaidCents(row)),
+    saDateTime(row.cancelledAt),
+    row.cancelledBy ?? "",
+    row.cancelReason ?? "",
   ].map(guardCsvCell);
 }
 
@@ -108,7 +128,7 @@ function csvRow(row: AdminBookingListRow): string[] {
  */
 export async function bookingsCsv(db: Db, query: Omit<BookingListQuery, "page">, now = new Date()): Promise<{ filename: string; body: string }> {
   const rows = await listBookingsForAdmin(db, query);
-  const body = stringify([[...BOOKINGS_CSV_COLUMNS], ...rows.map(csvRow)], { record_delimiter: "windows", quoted_match: /^\s|\s$/ });
+  const body = stringify([[...BOOKINGS_CSV_COLUMNS], ...rows.map((row) => csvRow(row, now))], { record_delimiter: "windows", quoted_match: /^\s|\s$/ });
   return { filename: `seminar-bookings-${todayIn("Africa/Johannesburg", now)}.csv`, body: `\uFEFF${body}` };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars, users } from "#db/schema/index.ts";
-import type { BookingListQuery, SeminarInput } from "./schema.ts";
+import type { BookingListQuery, BookingStateFilter, SeminarInput, SeminarListView } from "./schema.ts";
 import { bookingContactFields } from "~/features/contacts/service.server.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 
@@ -16,9 +16,16 @@ function seminarSearch(q: string): SQL | undefined {
   return or(ilike(seminars.title, pattern), ilike(seminars.description, pattern), ilike(seminars.location, pattern));
 }
 
-/** One page of seminars, soonest first (docs/product.md §3.6), matching the search and the active filter. */
-export async function listSeminarsForAdmin(db: Db, options: { q: string; activeOnly: boolean; limit: number; offset: number }) {
-  const where = and(seminarSearch(options.q), options.activeOnly ? eq(seminars.isActive, true) : undefined);
+const seminarViews: Record<SeminarListView, SQL | undefined> = {
+  active: eq(seminars.isActive, true),
+  all: undefined,
+  inactive: and(eq(seminars.isActive, false), isNull(seminars.cancelledAt)),
+  cancelled: isNotNull(seminars.cancelledAt),
+};
+
+/** One page of seminars, soonest first (docs/product.md §3.6), matching the search and the Show filter. */
+export async function listSeminarsForAdmin(db: Db, options: { q: string; show: SeminarListView; limit: number; offset: number }) {
+  const where = and(seminarSearch(options.q), seminarViews[options.show]);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -71,9 +78,44 @@ export async function updateSeminarRow(tx: Db, seminarId: string, version: numbe
   return row;
 }
 
-/** Deletes the seminar; its bookings go with it (ON DELETE CASCADE). */
+/** Deletes a seminar that has no bookings (the database refuses one that has: its bookings' key restricts). */
 export async function deleteSeminarRow(tx: Db, seminarId: string): Promise<void> {
   await tx.delete(seminars).where(eq(seminars.id, seminarId));
+}
+
+/** Who cancelled, when and why (docs/decisions/015). */
+export type Cancellation = { at: Date; by: string; reason: string };
+
+/** Archives the seminar as cancelled: never shown to visitors again, kept with its bookings. The caller holds its lock. */
+export async function markSeminarCancelled(tx: Db, seminarId: string, cancellation: Cancellation): Promise<AdminSeminar> {
+  const [row] = await tx
+    .update(seminars)
+    .set({ isActive: false, cancelledAt: cancellation.at, cancelledBy: cancellation.by, cancelReason: cancellation.reason, version: sql`${seminars.version} + 1` })
+    .where(eq(seminars.id, seminarId))
+    .returning();
+  return row!;
+}
+
+/**
+ * Cancels these bookings with who, when and why; each one paid and not yet fully refunded owes
+ * a refund unless `refundDue` says otherwise (staff waived it). The caller holds the seminar's lock.
+ */
+export async function markBookingsCancelled(tx: Db, bookingIds: readonly string[], cancellation: Cancellation, refundDue?: boolean): Promise<AdminBookingRow[]> {
+  if (bookingIds.length === 0) return [];
+  const owed = sql<boolean>`${seminarBookings.isPaid} and ${seminarBookings.refundedCents} < ${seminarBookings.amountCents}`;
+  return tx
+    .update(seminarBookings)
+    .set({
+      status: "cancelled",
+      holdExpiresAt: null,
+      cancelledAt: cancellation.at,
+      cancelledBy: cancellation.by,
+      cancelReason: cancellation.reason,
+      refundDue: refundDue === false ? false : owed,
+      version: sql`${seminarBookings.version} + 1`,
+    })
+    .where(inArray(seminarBookings.id, [...bookingIds]))
+    .returning();
 }
 
 export type AdminBookingRow = typeof seminarBookings.$inferSelect;
@@ -81,6 +123,12 @@ export type AdminBookingRow = typeof seminarBookings.$inferSelect;
 /** Every booking of a seminar, oldest first. */
 export async function bookingsOfSeminar(db: Db, seminarId: string): Promise<AdminBookingRow[]> {
   return db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, seminarId)).orderBy(asc(seminarBookings.createdAt), asc(seminarBookings.id));
+}
+
+/** How many bookings of the seminar are on record, whatever their state. */
+export async function findSeminarBookingCount(db: Db, seminarId: string): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(seminarBookings).where(eq(seminarBookings.seminarId, seminarId));
+  return counted?.total ?? 0;
 }
 
 export async function findBooking(db: Db, bookingId: string): Promise<AdminBookingRow | undefined> {
@@ -162,6 +210,15 @@ export async function searchAddableContacts(db: Db, seminarId: string, search: s
 
 // ---- /admin/bookings ------------------------------------------------------------------
 
+/** The State filter (schema.ts) in SQL; the labels of each row come from rules.ts bookingState. */
+const bookingStates: Record<BookingStateFilter, SQL | undefined> = {
+  held: eq(seminarBookings.status, "pending"),
+  confirmed: eq(seminarBookings.status, "confirmed"),
+  cancelled: inArray(seminarBookings.status, ["cancelled", "refunded"]),
+  refund_due: and(eq(seminarBookings.refundDue, true), eq(seminarBookings.isPaid, true), sql`${seminarBookings.refundedCents} < ${seminarBookings.amountCents}`),
+  refunded: or(eq(seminarBookings.status, "refunded"), sql`${seminarBookings.refundedCents} > 0`),
+};
+
 function bookingFilters(query: Omit<BookingListQuery, "page">): SQL | undefined {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const search = pattern
@@ -177,6 +234,7 @@ function bookingFilters(query: Omit<BookingListQuery, "page">): SQL | undefined 
   return and(
     search,
     query.seminarId ? eq(seminarBookings.seminarId, query.seminarId) : undefined,
+    query.state ? bookingStates[query.state] : undefined,
     query.status ? eq(seminarBookings.status, query.status) : undefined,
     query.paid ? eq(seminarBookings.isPaid, query.paid === "yes") : undefined,
   );
@@ -194,6 +252,11 @@ const bookingListColumns = {
   isPaid: seminarBookings.isPaid,
   amountCents: seminarBookings.amountCents,
   paidAt: seminarBookings.paidAt,
+  refundedCents: seminarBookings.refundedCents,
+  refundDue: seminarBookings.refundDue,
+  cancelledAt: seminarBookings.cancelledAt,
+  cancelledBy: seminarBookings.cancelledBy,
+  cancelReason: seminarBookings.cancelReason,
   holdExpiresAt: seminarBookings.holdExpiresAt,
   notes: seminarBookings.notes,
   seminarId: seminars.id,

@@ -3,6 +3,7 @@ import { centsToDecimal } from "~/lib/format.ts";
 import {
   attendeesHeading,
   blocksNewBooking,
+  bookingState,
   guardCsvCell,
   isPastSeminar,
   paymentBadge,
@@ -24,6 +25,25 @@ describe("paymentBadge (docs/product.md §5.2)", () => {
     [{ isPaid: false, status: "pending" }, "Pending Payment"],
   ])("%o → %s", (booking, label) => {
     expect(paymentBadge(booking).label).toBe(label);
+  });
+});
+
+describe("bookingState (docs/decisions/015)", () => {
+  const now = new Date("2030-01-01T10:00:00Z");
+  const booking = { status: "confirmed", isPaid: true, amountCents: 120000, refundedCents: 0, refundDue: false, holdExpiresAt: null };
+  it.each([
+    [{ ...booking }, "Confirmed · Paid", "confirmed"],
+    [{ ...booking, isPaid: false }, "Confirmed · Unpaid", "unpaid"],
+    [{ ...booking, status: "pending", isPaid: false, holdExpiresAt: new Date("2030-01-01T10:20:00Z") }, "Held", "held"],
+    [{ ...booking, status: "pending", isPaid: false, holdExpiresAt: new Date("2030-01-01T09:59:00Z") }, "Hold lapsed", "cancelled"],
+    [{ ...booking, status: "cancelled", refundDue: true }, "Cancelled · Refund due", "refund_due"],
+    [{ ...booking, status: "cancelled", refundDue: true, refundedCents: 120000 }, "Cancelled · Refunded", "refunded"],
+    [{ ...booking, status: "cancelled", refundedCents: 20000 }, "Cancelled · Partly refunded", "refunded"],
+    [{ ...booking, status: "cancelled" }, "Cancelled · Paid", "cancelled"],
+    [{ ...booking, status: "cancelled", isPaid: false }, "Cancelled · Unpaid", "cancelled"],
+    [{ ...booking, status: "refunded" }, "Cancelled · Refunded", "refunded"],
+  ])("%o → %s", (facts, label, tone) => {
+    expect(bookingState(facts, now)).toEqual({ label, tone });
   });
 });
 

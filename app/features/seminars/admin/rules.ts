@@ -1,4 +1,6 @@
+import { moneyState, moneyStateLabels, type BookingMoney } from "~/features/payments/booking-money.ts";
 import { formatLongDate, formatTime, SA_TIME_ZONE } from "~/lib/format.ts";
+import { isLiveBooking } from "../seats/rules.ts";
 
 // Pure rules of the admin seminar screens: what a badge says, what a card shows when a
 // field is missing, what the CSV export writes. No I/O, so the browser and tests share them.
@@ -14,6 +16,33 @@ export function paymentBadge(booking: { isPaid: boolean; status: string }): Paym
   return { label: "Pending Payment", tone: "pending" };
 }
 
+export type BookingStateTone = "held" | "confirmed" | "unpaid" | "refund_due" | "refunded" | "cancelled";
+/** A booking's life and money in one label: "Confirmed · Paid", "Held", "Cancelled · Refund due"... */
+export type BookingState = { label: string; tone: BookingStateTone };
+
+export type BookingStateFacts = BookingMoney & { status: string; holdExpiresAt: Date | string | null };
+
+/**
+ * What every admin view, filter and CSV calls a seminar booking (docs/decisions/015): its life
+ * (Held, Hold lapsed, Confirmed, Cancelled) and its money from the one money rule
+ * (payments/booking-money.ts). A live unpaid hold is simply "Held".
+ */
+export function bookingState(booking: BookingStateFacts, now: Date): BookingState {
+  const money = moneyState(booking);
+  const moneyLabel = moneyStateLabels[money];
+  if (booking.status === "pending") {
+    if (booking.isPaid) return { label: `Pending · ${moneyLabel}`, tone: "held" };
+    return isLiveBooking(booking, now) ? { label: "Held", tone: "held" } : { label: "Hold lapsed", tone: "cancelled" };
+  }
+  if (booking.status === "confirmed") return { label: `Confirmed · ${moneyLabel}`, tone: money === "unpaid" ? "unpaid" : money === "refund_due" ? "refund_due" : "confirmed" };
+  // `refunded` is the status of a booking whose money all went back: cancelled, whatever its columns say.
+  if (booking.status === "refunded") return { label: "Cancelled · Refunded", tone: "refunded" };
+  const tone: BookingStateTone = money === "refund_due" ? "refund_due" : money === "refunded" || money === "partly_refunded" ? "refunded" : "cancelled";
+  return { label: `Cancelled · ${moneyLabel}`, tone };
+}
+
+/** A cancellation as staff read it: "Cancelled 5 Mar 2026, 14:05 by Zanele Dube: Venue flooded". */
+export type CancellationFacts = { cancelledAt: string | null; cancelledBy: string | null; cancelReason: string | null };
 
 /** A contact may be added unless a booking of theirs for this seminar is still standing. */
 export function blocksNewBooking(booking: { status: string }): boolean {
@@ -85,10 +114,3 @@ export function saDateTime(instant: Date | string | null | undefined): string {
 export function guardCsvCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
-
-export const bookingStatusLabels: Record<string, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-};

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { centsToDecimal } from "~/lib/format.ts";
 import {
   bookingListSearch,
+  cancelBookingFormSchema,
+  cancelSeminarFormSchema,
+  liveBookingsFormSchema,
   parseBookingListQuery,
   parsePriceCents,
   parseSeminarListQuery,
@@ -99,21 +102,45 @@ describe("seminarFormSchema", () => {
 });
 
 describe("list URLs", () => {
-  it("'Show active only' is on unless the URL turns it off", () => {
-    expect(parseSeminarListQuery(new URLSearchParams(""))).toEqual({ q: "", activeOnly: true, page: 1 });
-    expect(parseSeminarListQuery(new URLSearchParams("active=0")).activeOnly).toBe(false);
-    expect(parseSeminarListQuery(new URLSearchParams("active=0&active=1")).activeOnly).toBe(true);
-    expect(parseSeminarListQuery(new URLSearchParams("q=%20cape%20&page=3"))).toEqual({ q: "cape", activeOnly: true, page: 3 });
+  it("shows active seminars unless the URL asks for all, the inactive or the cancelled ones", () => {
+    expect(parseSeminarListQuery(new URLSearchParams(""))).toEqual({ q: "", show: "active", page: 1 });
+    for (const show of ["all", "inactive", "cancelled"] as const) expect(parseSeminarListQuery(new URLSearchParams(`show=${show}`)).show).toBe(show);
+    expect(parseSeminarListQuery(new URLSearchParams("show=deleted")).show).toBe("active");
+    // Links from before the Show filter: the unticked 'Show active only' box meant all.
+    expect(parseSeminarListQuery(new URLSearchParams("active=0")).show).toBe("all");
+    expect(parseSeminarListQuery(new URLSearchParams("active=0&active=1")).show).toBe("active");
+    expect(parseSeminarListQuery(new URLSearchParams("q=%20cape%20&page=3"))).toEqual({ q: "cape", show: "active", page: 3 });
     expect(parseSeminarListQuery(new URLSearchParams("page=abc")).page).toBe(1);
-    expect(seminarListSearch({ q: "cape", activeOnly: false, page: 2 }, { attendees: "x", who: undefined })).toBe("?q=cape&active=0&page=2&attendees=x");
-    expect(seminarListSearch({ q: "", activeOnly: true, page: 1 })).toBe("");
+    expect(seminarListSearch({ q: "cape", show: "cancelled", page: 2 }, { attendees: "x", who: undefined })).toBe("?q=cape&show=cancelled&page=2&attendees=x");
+    expect(seminarListSearch({ q: "", show: "active", page: 1 })).toBe("");
   });
 
   it("reads the bookings filters and writes them back", () => {
     const id = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
-    const query = parseBookingListQuery(new URLSearchParams(`q=thandi&seminar=${id.toUpperCase()}&status=refunded&paid=no&page=2`));
-    expect(query).toEqual({ q: "thandi", seminarId: id, status: "refunded", paid: "no", page: 2 });
-    expect(bookingListSearch(query, { format: "csv" })).toBe(`?q=thandi&seminar=${id}&status=refunded&paid=no&page=2&format=csv`);
-    expect(parseBookingListQuery(new URLSearchParams("seminar=1&status=gone&paid=1"))).toEqual({ q: "", seminarId: undefined, status: undefined, paid: undefined, page: 1 });
+    const query = parseBookingListQuery(new URLSearchParams(`q=thandi&seminar=${id.toUpperCase()}&state=refund_due&paid=no&page=2`));
+    expect(query).toEqual({ q: "thandi", seminarId: id, state: "refund_due", status: undefined, paid: "no", page: 2 });
+    expect(bookingListSearch(query, { format: "csv" })).toBe(`?q=thandi&seminar=${id}&state=refund_due&paid=no&page=2&format=csv`);
+    // An older link's status filter still applies.
+    expect(parseBookingListQuery(new URLSearchParams("status=refunded"))).toMatchObject({ status: "refunded", state: undefined });
+    expect(parseBookingListQuery(new URLSearchParams("seminar=1&state=gone&status=gone&paid=1"))).toEqual({ q: "", seminarId: undefined, state: undefined, status: undefined, paid: undefined, page: 1 });
+  });
+});
+
+describe("the cancel forms", () => {
+  it("require a reason, and take a refund as due unless staff answer no", () => {
+    expect(cancelSeminarFormSchema.safeParse({ cancel_reason: "  " }).error?.issues[0]?.message).toBe("Please give a reason for cancelling.");
+    expect(cancelSeminarFormSchema.parse({ cancel_reason: " Venue flooded " })).toEqual({ cancel_reason: "Venue flooded" });
+    expect(cancelSeminarFormSchema.safeParse({ cancel_reason: "x".repeat(501) }).success).toBe(false);
+    expect(cancelBookingFormSchema.parse({ cancel_reason: "Asked by phone" }).refund_due).toBe(true);
+    expect(cancelBookingFormSchema.parse({ cancel_reason: "Asked by phone", refund_due: "no" }).refund_due).toBe(false);
+    expect(cancelBookingFormSchema.safeParse({ cancel_reason: "x", refund_due: "maybe" }).success).toBe(false);
+  });
+
+  it("asks for a reason only when the answer to live bookings is to cancel", () => {
+    expect(liveBookingsFormSchema.parse({})).toEqual({});
+    expect(liveBookingsFormSchema.parse({ onLiveBookings: "keep" }).onLiveBookings).toBe("keep");
+    expect(liveBookingsFormSchema.safeParse({ onLiveBookings: "cancel", cancel_reason: "" }).error?.issues[0]).toMatchObject({ path: ["cancel_reason"], message: "Please give a reason for cancelling." });
+    expect(liveBookingsFormSchema.parse({ onLiveBookings: "cancel", cancel_reason: "Speaker ill" })).toEqual({ onLiveBookings: "cancel", cancel_reason: "Speaker ill" });
+    expect(liveBookingsFormSchema.safeParse({ onLiveBookings: "delete" }).success).toBe(false);
   });
 });

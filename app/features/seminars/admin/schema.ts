@@ -241,21 +241,35 @@ function searchFrom(params: URLSearchParams, name = "q"): string {
   return searchText(params.get(name), MAX_SEARCH);
 }
 
-export type SeminarListQuery = { q: string; activeOnly: boolean; page: number };
+/** Which seminars the list shows: active ones (the default), all, those hidden without being cancelled, or the cancelled (archived) ones. */
+export const seminarListViews = ["active", "all", "inactive", "cancelled"] as const;
+export type SeminarListView = (typeof seminarListViews)[number];
+
+export const seminarListViewLabels: Record<SeminarListView, string> = {
+  active: "Active seminars",
+  all: "All seminars",
+  inactive: "Inactive (hidden, not cancelled)",
+  cancelled: "Cancelled",
+};
+
+export type SeminarListQuery = { q: string; show: SeminarListView; page: number };
 
 /**
- * /admin/seminars?q=&active=&page=. 'Show active only' is on unless the URL says
- * active=0; the form sends a hidden 0 before the checkbox's 1, and the last value wins.
+ * /admin/seminars?q=&show=&page=. Active seminars unless `show` says otherwise; an older
+ * link's active=0 (the former 'Show active only' box unticked) still means all.
  */
 export function parseSeminarListQuery(params: URLSearchParams): SeminarListQuery {
+  const show = params.get("show") ?? "";
   const active = params.getAll("active");
-  return { q: searchFrom(params), activeOnly: active.length === 0 || active[active.length - 1] !== "0", page: pageFrom(params) };
+  const legacy: SeminarListView = active.length > 0 && active[active.length - 1] === "0" ? "all" : "active";
+  const view = (seminarListViews as readonly string[]).includes(show) ? (show as SeminarListView) : legacy;
+  return { q: searchFrom(params), show: view, page: pageFrom(params) };
 }
 
 export function seminarListSearch(query: SeminarListQuery, extra: Record<string, string | undefined> = {}): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
-  if (!query.activeOnly) params.set("active", "0");
+  if (query.show !== "active") params.set("show", query.show);
   if (query.page > 1) params.set("page", String(query.page));
   for (const [name, value] of Object.entries(extra)) if (value) params.set(name, value);
   const search = params.toString();
@@ -266,22 +280,41 @@ export const paidFilterValues = ["yes", "no"] as const;
 export type PaidFilter = (typeof paidFilterValues)[number];
 export type BookingStatusFilter = (typeof seminarBookingStatuses)[number];
 
+/**
+ * The State filter of /admin/bookings (docs/decisions/015): a booking's life (held, confirmed,
+ * cancelled) or its money (a refund still owed, money given back). Paid yes/no combines with it.
+ */
+export const bookingStateFilters = ["held", "confirmed", "cancelled", "refund_due", "refunded"] as const;
+export type BookingStateFilter = (typeof bookingStateFilters)[number];
+
+export const bookingStateFilterLabels: Record<BookingStateFilter, string> = {
+  held: "Held (unpaid seat)",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  refund_due: "Refund due",
+  refunded: "Refunded (in part or in full)",
+};
+
 export type BookingListQuery = {
   q: string;
   seminarId?: string;
+  state?: BookingStateFilter;
+  /** The stored status, as older links filter by it; the page's own filter is `state`. */
   status?: BookingStatusFilter;
   paid?: PaidFilter;
   page: number;
 };
 
-/** /admin/bookings?q=&seminar=&status=&paid=&page=, repairing what a hand-edited URL gets wrong. */
+/** /admin/bookings?q=&seminar=&state=&paid=&page= (and an older link's status=), repairing what a hand-edited URL gets wrong. */
 export function parseBookingListQuery(params: URLSearchParams): BookingListQuery {
   const seminar = params.get("seminar") ?? "";
+  const state = params.get("state") ?? "";
   const status = params.get("status") ?? "";
   const paid = params.get("paid") ?? "";
   return {
     q: searchFrom(params),
     seminarId: isRecordId(seminar) ? seminar.toLowerCase() : undefined,
+    state: (bookingStateFilters as readonly string[]).includes(state) ? (state as BookingStateFilter) : undefined,
     status: (seminarBookingStatuses as readonly string[]).includes(status) ? (status as BookingStatusFilter) : undefined,
     paid: (paidFilterValues as readonly string[]).includes(paid) ? (paid as PaidFilter) : undefined,
     page: pageFrom(params),
@@ -292,6 +325,7 @@ export function bookingListSearch(query: BookingListQuery, extra: Record<string,
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.seminarId) params.set("seminar", query.seminarId);
+  if (query.state) params.set("state", query.state);
   if (query.status) params.set("status", query.status);
   if (query.paid) params.set("paid", query.paid);
   if (query.page > 1) params.set("page", String(query.page));
@@ -301,9 +335,48 @@ export function bookingListSearch(query: BookingListQuery, extra: Record<string,
 }
 
 export function hasBookingFilters(query: BookingListQuery): boolean {
-  return Boolean(query.q || query.seminarId || query.status || query.paid);
+  return Boolean(query.q || query.seminarId || query.state || query.status || query.paid);
 }
 
 /** The intents of the /admin/seminars action (the authorisation matrix posts each one). */
-export const seminarAdminIntents = ["create-seminar", "update-seminar", "delete-seminar", "add-attendee", "remove-attendee", "send-reminder"] as const;
+export const seminarAdminIntents = ["create-seminar", "update-seminar", "delete-seminar", "cancel-seminar", "add-attendee", "cancel-booking", "send-reminder"] as const;
 export type SeminarAdminIntent = (typeof seminarAdminIntents)[number];
+
+// ---- Cancelling (docs/decisions/015) --------------------------------------------------
+
+export const CANCEL_REASON_MAX = 500;
+const REASON_REQUIRED = "Please give a reason for cancelling.";
+
+const cancelReason = z.preprocess(
+  single,
+  z
+    .string({ error: REASON_REQUIRED })
+    .trim()
+    .min(1, REASON_REQUIRED)
+    .max(CANCEL_REASON_MAX, `Must be at most ${CANCEL_REASON_MAX} characters`),
+);
+
+/** 'Cancel seminar': why (kept on the seminar and its bookings for staff; never e-mailed). */
+export const cancelSeminarFormSchema = z.object({ cancel_reason: cancelReason });
+
+/** 'Cancel booking': why, and for a paid booking whether its refund is due ("yes" unless the form says "no"). */
+export const cancelBookingFormSchema = z.object({
+  cancel_reason: cancelReason,
+  refund_due: z.preprocess(single, z.enum(["yes", "no"]).optional()).transform((value) => value !== "no"),
+});
+
+/**
+ * Edit Seminar made a seminar with live bookings inactive: the admin's explicit answer to
+ * "what happens to them?" (cancel the seminar, or keep them and only hide it from the site).
+ */
+export const liveBookingsChoices = ["cancel", "keep"] as const;
+export type LiveBookingsChoiceValue = (typeof liveBookingsChoices)[number];
+
+export const liveBookingsFormSchema = z
+  .object({
+    onLiveBookings: z.preprocess(single, z.enum(liveBookingsChoices).optional()),
+    cancel_reason: z.preprocess(single, z.string().trim().max(CANCEL_REASON_MAX, `Must be at most ${CANCEL_REASON_MAX} characters`).optional()),
+  })
+  .superRefine((form, ctx) => {
+    if (form.onLiveBookings === "cancel" && !form.cancel_reason) ctx.addIssue({ code: "custom", path: ["cancel_reason"], message: REASON_REQUIRED });
+  });

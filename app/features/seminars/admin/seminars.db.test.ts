@@ -1,16 +1,22 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, emailOutbox, seminarBookings, seminars, users } from "#db/schema/index.ts";
-import { paymentProviderFor } from "~/features/payments/service.server.ts";
+import { completeCheckout, paymentProviderFor } from "~/features/payments/service.server.ts";
 import { loadSettings } from "~/lib/env.server.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
 import { insertSeminar, seminarById } from "../../../../tests/support/fixtures.ts";
-import { testActor } from "~/features/activity/testing.server.ts";
+import { entriesAddedBy, entriesOf, testActor } from "~/features/activity/testing.server.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { loadSeminarsPage, seminarsPageAction, type SeminarActionResult as Result, type SeminarsPageData } from "./actions.server.ts";
-import { deleteSeminar, updateSeminar } from "./seminars.server.ts";
-import type { SeminarInput } from "./schema.ts";
+import { updateSeminar } from "./seminars.server.ts";
+import { cancelSeminar } from "./cancellations.server.ts";
+import { eventsPage, nextSeminarForCards, seminarForBookingPage } from "../events/listing.server.ts";
+import { parseEventFilters } from "../events/filters.ts";
+import { seminarSitemapEntries } from "../events/sitemap.server.ts";
+import { seminarPaidItem } from "../booking/checkout.server.ts";
+import { holdSeat } from "../seats/holds.server.ts";
+import { seminarFormValues, type SeminarInput } from "./schema.ts";
 import { seminarFormFields } from "../testing/admin-forms.ts";
 
 /** An answer of the action, read loosely: a success simply has no field errors. */
@@ -234,16 +240,52 @@ describe(`editing a seminar (${testEngine})`, () => {
   });
 });
 
-describe(`deleting a seminar (${testEngine})`, () => {
-  it("queues one cancellation per attendee with a seat, removes every booking and closes open checkouts", async () => {
-    const seminar = await insertSeminar(database.db, { maxAttendees: 10, currentAttendees: 3, title: "To be cancelled" });
+describe(`deleting a seminar nobody booked (${testEngine})`, () => {
+  it("deletes it and says so, back on the list's first page", async () => {
+    const seminar = await insertSeminar(database.db, { title: "Never booked" });
+    const answer = await post({ intent: "delete-seminar", seminarId: seminar.id }, "?delete=x&page=3");
+    expect(answer.status).toBe(302);
+    expect(Object.fromEntries(new URL(answer.location!, "https://thula.example").searchParams)).toEqual({ notice: "deleted", title: "Never booked" });
+    expect(await seminarById(database.db, seminar.id)).toBeUndefined();
+  });
+
+  it("refuses a seminar with any booking, even a cancelled one: it is cancelled instead, and nothing changes", async () => {
+    const seminar = await insertSeminar(database.db, { title: "Once booked" });
+    await booking(seminar.id, "cancelled", "x1");
+    const answer = await post({ intent: "delete-seminar", seminarId: seminar.id });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ title: "Failed to delete seminar", message: expect.stringMatching(/has bookings, so it cannot be deleted: cancel it instead/) });
+    expect(await seminarById(database.db, seminar.id)).toMatchObject({ title: "Once booked", isActive: true, cancelledAt: null });
+    expect(await database.db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, seminar.id))).toHaveLength(1);
+  });
+
+  it("answers an unknown seminar with 'Seminar not found' and an unknown intent with a 400", async () => {
+    const missing = await post({ intent: "delete-seminar", seminarId: "00000000-0000-4000-8000-000000000000" });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ title: "Failed to delete seminar", message: "Seminar not found" });
+    expect((await post({ intent: "drop-tables" })).status).toBe(400);
+  });
+});
+
+describe(`cancelling a seminar with bookings (${testEngine})`, () => {
+  const bookingsOf = (seminarId: string) => database.db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, seminarId));
+  const mailsTo = (bookingIds: string[]) =>
+    database.db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.dedupeKey, bookingIds.map((id) => `seminar-cancelled:${id}`)));
+
+  it("archives it, cancels every live booking (seat freed, refunds due on the paid ones), e-mails each attendee once, closes checkouts and erases nothing", async () => {
+    // Four seats taken: three live bookings and a hold that has lapsed but not been released yet.
+    const seminar = await insertSeminar(database.db, { maxAttendees: 10, currentAttendees: 4, title: "To be cancelled" });
     const paid = await booking(seminar.id, "paid", "d1");
     const added = await booking(seminar.id, "added", "d2");
     const hold = await booking(seminar.id, "hold", "d3");
-    await booking(seminar.id, "lapsed", "d4");
-    await booking(seminar.id, "cancelled", "d5");
+    const lapsed = await booking(seminar.id, "lapsed", "d4");
+    const earlier = await booking(seminar.id, "cancelled", "d5");
+    const sessionId = `test_cs_cancel_${Date.now()}`;
     await database.db.insert(checkoutSessions).values({
-      id: `test_cs_delete_${Date.now()}`,
+      id: sessionId,
       provider: "test",
       bookingKind: "seminar",
       bookingId: hold.id,
@@ -252,39 +294,131 @@ describe(`deleting a seminar (${testEngine})`, () => {
       expiresAt: new Date(Date.now() + 20 * 60_000),
     });
 
-    const answer = await post({ intent: "delete-seminar", seminarId: seminar.id }, "?delete=x&page=3");
+    const answer = await post({ intent: "cancel-seminar", seminarId: seminar.id, cancel_reason: "  The venue flooded  " }, "?delete=x&page=3&q=cancel");
     expect(answer.status).toBe(302);
     const location = new URL(answer.location!, "https://thula.example");
-    expect(Object.fromEntries(location.searchParams)).toEqual({ notice: "deleted", title: "To be cancelled", mailed: "3" });
+    expect(Object.fromEntries(location.searchParams)).toEqual({ q: "cancel", page: "3", notice: "cancelled", title: "To be cancelled", mailed: "3", refunds: "1" });
 
-    expect(await seminarById(database.db, seminar.id)).toBeUndefined();
-    expect(await database.db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, seminar.id))).toEqual([]);
-    const mails = (await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "seminar-cancelled"))).filter((mail) =>
-      [paid, added, hold].some((b) => mail.dedupeKey === `seminar-cancelled:${b.id}`),
-    );
+    // The seminar is kept, archived, with who, when and why.
+    const archived = (await seminarById(database.db, seminar.id))!;
+    expect(archived).toMatchObject({ isActive: false, currentAttendees: 0, cancelledBy: testActor.name, cancelReason: "The venue flooded", version: seminar.version + 1 });
+    expect(archived.cancelledAt).toBeInstanceOf(Date);
+
+    // Every booking is still there; the live ones are cancelled with the seminar's who, when and why.
+    const rows = new Map((await bookingsOf(seminar.id)).map((row) => [row.id, row]));
+    expect(rows.size).toBe(5);
+    for (const live of [paid, added, hold]) {
+      expect(rows.get(live.id)).toMatchObject({ status: "cancelled", cancelledBy: testActor.name, cancelReason: "The venue flooded", holdExpiresAt: null, version: 2 });
+      expect(rows.get(live.id)!.cancelledAt!.getTime()).toBe(archived.cancelledAt!.getTime());
+    }
+    expect(rows.get(paid.id)).toMatchObject({ isPaid: true, refundDue: true, refundedCents: 0 });
+    expect(rows.get(added.id)!.refundDue).toBe(false);
+    expect(rows.get(hold.id)!.refundDue).toBe(false);
+    // The lapsed hold was released by the system first; the earlier cancellation is untouched.
+    expect(rows.get(lapsed.id)).toMatchObject({ status: "cancelled", cancelledBy: "System", cancelReason: "Unpaid hold lapsed", refundDue: false });
+    expect(rows.get(earlier.id)).toMatchObject({ status: "cancelled", cancelledBy: null, version: 1 });
+
+    // One e-mail per attendee who held a seat, with the right words about money; none to the others.
+    const mails = await mailsTo([paid.id, added.id, hold.id, lapsed.id, earlier.id]);
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual([paid.email, added.email, hold.email].sort());
     expect(mails.every((mail) => mail.subject.startsWith("Cancelled: To be cancelled on "))).toBe(true);
-    expect(mails.find((mail) => mail.toAddress === paid.email)!.textBody).toContain("refund it in full");
-    expect(mails.find((mail) => mail.toAddress === added.email)!.textBody).toContain("You have not been charged");
-    const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.bookingId, hold.id));
+    expect(mails.find((mail) => mail.toAddress === paid.email)!.textBody).toContain("You paid R1200.00 for your seat. We will refund R1200.00 to the way you paid");
+    for (const unpaid of [added, hold]) {
+      const text = mails.find((mail) => mail.toAddress === unpaid.email)!.textBody;
+      expect(text).toContain("You have not been charged");
+      expect(text).not.toContain("We will refund");
+    }
+    // The reason is for staff: it is not sent.
+    expect(mails.some((mail) => mail.textBody.includes("flooded"))).toBe(false);
+
+    const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session!.status).toBe("expired");
   });
 
-  it("stands when a cancellation cannot be queued", async () => {
+  it("takes it off every public list, and its page says it was cancelled", async () => {
+    const seminar = await insertSeminar(database.db, { title: `Public cancel ${Date.now().toString(36)}`, currentAttendees: 1 });
+    await booking(seminar.id, "added", "p1");
+    const filters = parseEventFilters(new URLSearchParams(`q=${encodeURIComponent(seminar.title)}`), today());
+    expect((await eventsPage(database.db, filters, { siteUrl: settings.siteUrl })).total).toBe(1);
+
+    await cancelSeminar(database.db, testActor, paymentProviderFor(database.db, settings), { seminarId: seminar.id, reason: "Speaker ill" }, { siteUrl: settings.siteUrl });
+
+    expect((await eventsPage(database.db, filters, { siteUrl: settings.siteUrl })).total).toBe(0);
+    expect((await seminarSitemapEntries(database.db)).map((entry) => entry.path)).not.toContain(`/events/book/${seminar.id}`);
+    expect((await nextSeminarForCards(database.db))?.id).not.toBe(seminar.id);
+    expect(await seminarForBookingPage(database.db, seminar.id, { siteUrl: settings.siteUrl })).toMatchObject({ cancelled: true, isActive: false, bookable: false });
+    // A stale booking form cannot take a seat.
+    await expect(
+      holdSeat(database.db, { seminarId: seminar.id, contact: { firstName: "Late", lastName: "Comer", email: "late.comer@example.com", phone: "+27 82 555 0101", preferredContact: "email" } }, { siteUrl: settings.siteUrl }),
+    ).rejects.toThrow("no longer taking bookings");
+  });
+
+  it("keeps a payment that arrives after the cancellation on record: paid, still cancelled, refund due, no seat and no confirmation", async () => {
+    const seminar = await insertSeminar(database.db, { maxAttendees: 5 });
+    const hold = await booking(seminar.id, "hold", "lp1");
+    await database.db.update(seminars).set({ currentAttendees: 1 }).where(eq(seminars.id, seminar.id));
+    const sessionId = `test_cs_late_${Date.now()}`;
+    await database.db.insert(checkoutSessions).values({
+      id: sessionId,
+      provider: "test",
+      bookingKind: "seminar",
+      bookingId: hold.id,
+      amountCents: 120000,
+      url: "https://thula.example/checkout/test/x",
+      expiresAt: new Date(Date.now() + 20 * 60_000),
+    });
+    await cancelSeminar(database.db, testActor, paymentProviderFor(database.db, settings), { seminarId: seminar.id, reason: "Venue closed" }, { siteUrl: settings.siteUrl });
+    // The provider reports the payment anyway (it was made a moment before the checkout was closed).
+    await database.db.update(checkoutSessions).set({ status: "open" }).where(eq(checkoutSessions.id, sessionId));
+    const completed = await completeCheckout(database.db, { sessionId, status: "paid", amountCents: 120000, currency: "ZAR", bookingId: hold.id }, { seminar: seminarPaidItem(settings.siteUrl) });
+    expect(completed.status).toBe("completed");
+    const [row] = await database.db.select().from(seminarBookings).where(eq(seminarBookings.id, hold.id));
+    expect(row).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true, cancelReason: "Venue closed" });
+    expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(0);
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `seminar-booking-confirmed:${hold.id}`))).toEqual([]);
+  });
+
+  it("stands when a cancellation e-mail cannot be queued", async () => {
     const seminar = await insertSeminar(database.db, { currentAttendees: 1 });
     const attendee = await booking(seminar.id, "paid", "f1");
     // A site address that is not a web link makes the e-mail refuse to render.
-    const deleted = await deleteSeminar(database.db, testActor, paymentProviderFor(database.db, settings), seminar.id, { siteUrl: "javascript:alert(1)" });
-    expect(deleted).toEqual({ title: seminar.title, attendeesTold: 1, emailsQueued: 0 });
-    expect(await seminarById(database.db, seminar.id)).toBeUndefined();
-    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `seminar-cancelled:${attendee.id}`))).toEqual([]);
+    const cancelled = await cancelSeminar(database.db, testActor, paymentProviderFor(database.db, settings), { seminarId: seminar.id, reason: "Test" }, { siteUrl: "javascript:alert(1)" });
+    expect(cancelled).toMatchObject({ attendeesTold: 1, emailsQueued: 0, refundsDue: 1 });
+    expect((await seminarById(database.db, seminar.id))!.cancelledAt).not.toBeNull();
+    expect(await mailsTo([attendee.id])).toEqual([]);
   });
 
-  it("answers an unknown seminar with 'Seminar not found' and an unknown intent with a 400", async () => {
-    const missing = await post({ intent: "delete-seminar", seminarId: "00000000-0000-4000-8000-000000000000" });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ title: "Failed to delete seminar", message: "Seminar not found" });
-    expect((await post({ intent: "drop-tables" })).status).toBe(400);
+  it("requires a reason, and refuses a seminar already cancelled, one that has taken place, or one that is gone", async () => {
+    const seminar = await insertSeminar(database.db, { currentAttendees: 1 });
+    await booking(seminar.id, "added", "r1");
+    const blank = await post({ intent: "cancel-seminar", seminarId: seminar.id, cancel_reason: "   " });
+    expect(blank).toMatchObject({ status: 422, body: { title: "Failed to cancel seminar", fieldErrors: { cancel_reason: ["Please give a reason for cancelling."] } } });
+    expect((await seminarById(database.db, seminar.id))!.cancelledAt).toBeNull();
+
+    expect((await post({ intent: "cancel-seminar", seminarId: seminar.id, cancel_reason: "First" })).status).toBe(302);
+    const again = await post({ intent: "cancel-seminar", seminarId: seminar.id, cancel_reason: "Second" });
+    expect(again).toMatchObject({ status: 409, body: { message: "This seminar is already cancelled." } });
+    expect((await seminarById(database.db, seminar.id))!.cancelReason).toBe("First");
+
+    const past = await insertSeminar(database.db, { seminarDate: addDays(today(), -3), currentAttendees: 1 });
+    await booking(past.id, "paid", "r2");
+    const tookPlace = await post({ intent: "cancel-seminar", seminarId: past.id, cancel_reason: "Tidy up" });
+    expect(tookPlace).toMatchObject({ status: 409, body: { message: expect.stringMatching(/already taken place, so it cannot be cancelled/) } });
+
+    const missing = await post({ intent: "cancel-seminar", seminarId: "00000000-0000-4000-8000-000000000000", cancel_reason: "x" });
+    expect(missing).toMatchObject({ status: 404, body: { message: "Seminar not found" } });
+  });
+
+  it("is answered in the dialog with how many attendees, paid ones and refunds it concerns", async () => {
+    const seminar = await insertSeminar(database.db, { currentAttendees: 3 });
+    await booking(seminar.id, "paid", "v1");
+    await booking(seminar.id, "added", "v2");
+    await booking(seminar.id, "hold", "v3");
+    await booking(seminar.id, "cancelled", "v4");
+    const page = (await loadSeminarsPage(runtime(), new URL(`https://thula.example/admin/seminars?delete=${seminar.id}`))).data as SeminarsPageData & { status: "ok" };
+    expect(page.modal).toMatchObject({ kind: "delete", preview: { bookings: 4, attendees: 3, paidAttendees: 1, refundCents: 120000, past: false } });
+    const edit = (await loadSeminarsPage(runtime(), new URL(`https://thula.example/admin/seminars?edit=${seminar.id}`))).data as SeminarsPageData & { status: "ok" };
+    expect(edit.modal).toMatchObject({ kind: "edit", hasBookings: true });
   });
 });
 
@@ -322,11 +456,109 @@ describe(`the seminar list (${testEngine})`, () => {
     const load = async (search: string) => (await loadSeminarsPage(runtime(), new URL(`https://thula.example/admin/seminars${search}`))).data as SeminarsPageData & { status: "ok" };
     expect((await load("?create=1")).modal).toEqual({ kind: "create" });
     expect((await load(`?edit=${seminar.id}`)).modal).toMatchObject({ kind: "edit", seminar: { id: seminar.id, seminarTime: "18:00" } });
-    expect((await load(`?delete=${seminar.id}`)).modal).toMatchObject({ kind: "delete", attendeesToTell: 1 });
+    expect((await load(`?delete=${seminar.id}`)).modal).toMatchObject({ kind: "delete", preview: { bookings: 1, attendees: 1 } });
     const attendees = (await load(`?attendees=${seminar.id}&who=person`)).modal;
     expect(attendees).toMatchObject({ kind: "attendees", seminarId: seminar.id, search: "person" });
     const gone = await load("?edit=00000000-0000-4000-8000-000000000000");
     expect(gone.modal).toBeNull();
     expect(gone.notice).toEqual({ kind: "missing" });
+  });
+});
+
+describe(`making a seminar with live bookings inactive (${testEngine})`, () => {
+  /** Edit Seminar as it stands (at its version), with `changes`. */
+  const editForm = (seminar: Awaited<ReturnType<typeof insertSeminar>>, changes: Record<string, string> = {}) => ({
+    ...seminarFormValues(seminar),
+    intent: "update-seminar",
+    seminarId: seminar.id,
+    version: String(seminar.version),
+    ...changes,
+  });
+
+  async function seminarWithLiveBookings(title: string) {
+    const seminar = await insertSeminar(database.db, { title, currentAttendees: 2 });
+    const paid = await booking(seminar.id, "paid", `${title}-paid`);
+    const hold = await booking(seminar.id, "hold", `${title}-hold`);
+    await booking(seminar.id, "cancelled", `${title}-gone`);
+    return { seminar, paid, hold };
+  }
+
+  it("is never done silently: the save is refused with the question, and nothing is written", async () => {
+    const { seminar } = await seminarWithLiveBookings("Ask first");
+    const added = await entriesAddedBy(database.db, async () => {
+      const answer = await post(editForm(seminar, { is_active: "false", title: "Ask first, renamed" }));
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ ok: false, intent: "update-seminar", title: "Failed to save seminar", liveBookings: { attendees: 2, paidAttendees: 1 } });
+      expect(answer.body?.message).toMatch(/^This seminar has 2 live bookings\. Choose whether to cancel it/);
+      // What was typed comes back, so the admin only has to answer.
+      expect(answer.body?.values).toMatchObject({ is_active: "false", title: "Ask first, renamed" });
+    });
+    expect(added).toBe(0);
+    expect(await seminarById(database.db, seminar.id)).toMatchObject({ isActive: true, title: "Ask first", cancelledAt: null });
+  });
+
+  it("'Keep the bookings' only hides it from the site, and says so in the log", async () => {
+    const { seminar, paid, hold } = await seminarWithLiveBookings("Keep them");
+    const answer = await post(editForm(seminar, { is_active: "false", onLiveBookings: "keep" }));
+    expect(answer.status).toBe(302);
+    expect(Object.fromEntries(new URL(answer.location!, "https://thula.example").searchParams)).toMatchObject({ notice: "saved", then: "kept" });
+    expect(await seminarById(database.db, seminar.id)).toMatchObject({ isActive: false, cancelledAt: null, currentAttendees: 2 });
+    const rows = await database.db.select().from(seminarBookings).where(inArray(seminarBookings.id, [paid.id, hold.id]));
+    expect(rows.map((row) => row.status).sort()).toEqual(["confirmed", "pending"]);
+    expect((await entriesOf(database.db, "seminar", seminar.id)).map((entry) => [entry.action, entry.summary])).toEqual([
+      ["seminar.update", 'Edited the seminar "Keep them"'],
+      ["seminar.hide", 'Hid the seminar "Keep them" from the site and kept its 2 live bookings'],
+    ]);
+    expect(await database.db.select().from(emailOutbox).where(inArray(emailOutbox.toAddress, [paid.email, hold.email]))).toEqual([]);
+    // Hidden, not cancelled: it can be shown again.
+    const shown = await post(editForm((await seminarById(database.db, seminar.id))!, { is_active: "true" }));
+    expect(shown.status).toBe(302);
+    expect((await seminarById(database.db, seminar.id))!.isActive).toBe(true);
+  });
+
+  it("'Cancel the seminar' saves the edit and cancels it: attendees told, refunds due, both logged", async () => {
+    const { seminar, paid, hold } = await seminarWithLiveBookings("Cancel them");
+    const answer = await post(editForm(seminar, { is_active: "false", onLiveBookings: "cancel", cancel_reason: "Organiser unavailable" }));
+    expect(answer.status).toBe(302);
+    expect(Object.fromEntries(new URL(answer.location!, "https://thula.example").searchParams)).toMatchObject({ notice: "saved", then: "cancelled" });
+    expect(await seminarById(database.db, seminar.id)).toMatchObject({ isActive: false, cancelReason: "Organiser unavailable", cancelledBy: testActor.name, currentAttendees: 0 });
+    const rows = new Map((await database.db.select().from(seminarBookings).where(inArray(seminarBookings.id, [paid.id, hold.id]))).map((row) => [row.id, row]));
+    expect(rows.get(paid.id)).toMatchObject({ status: "cancelled", refundDue: true });
+    expect(rows.get(hold.id)).toMatchObject({ status: "cancelled", refundDue: false });
+    const mails = await database.db.select().from(emailOutbox).where(inArray(emailOutbox.toAddress, [paid.email, hold.email]));
+    expect(mails.map((mail) => mail.kind)).toEqual(["seminar-cancelled", "seminar-cancelled"]);
+    expect((await entriesOf(database.db, "seminar", seminar.id)).map((entry) => entry.action)).toEqual(["seminar.update", "seminar.cancel"]);
+  });
+
+  it("asks again, with the reason's message, when 'Cancel' comes without a reason; and an unknown answer is refused", async () => {
+    const { seminar } = await seminarWithLiveBookings("No reason");
+    const answer = await post(editForm(seminar, { is_active: "false", onLiveBookings: "cancel", cancel_reason: " " }));
+    expect(answer).toMatchObject({ status: 422, body: { fieldErrors: { cancel_reason: ["Please give a reason for cancelling."] }, liveBookings: { attendees: 2, paidAttendees: 1 } } });
+    expect((await post(editForm(seminar, { is_active: "false", onLiveBookings: "delete" }))).status).toBe(422);
+    expect(await seminarById(database.db, seminar.id)).toMatchObject({ isActive: true, cancelledAt: null });
+  });
+
+  it("does not ask when nobody holds a seat, or when the seminar has taken place", async () => {
+    const empty = await insertSeminar(database.db);
+    await booking(empty.id, "cancelled", "nobody");
+    expect((await post(editForm(empty, { is_active: "false" }))).status).toBe(302);
+    expect((await seminarById(database.db, empty.id))!.isActive).toBe(false);
+
+    const past = await insertSeminar(database.db, { seminarDate: addDays(today(), -5), currentAttendees: 1 });
+    await booking(past.id, "paid", "attended");
+    expect((await post(editForm(past, { is_active: "false" }))).status).toBe(302);
+    expect((await seminarById(database.db, past.id))!.isActive).toBe(false);
+  });
+
+  it("never makes a cancelled seminar active again", async () => {
+    const seminar = await insertSeminar(database.db, { title: "Stays cancelled", currentAttendees: 1 });
+    await booking(seminar.id, "added", "sc1");
+    await cancelSeminar(database.db, testActor, paymentProviderFor(database.db, settings), { seminarId: seminar.id, reason: "Moved online" }, { siteUrl: settings.siteUrl });
+    const cancelled = (await seminarById(database.db, seminar.id))!;
+    const answer = await post(editForm(cancelled, { is_active: "true" }));
+    expect(answer).toMatchObject({ status: 422, body: { message: "A cancelled seminar cannot be made active again. Create a new seminar instead." } });
+    // A typo can still be fixed while it stays inactive.
+    expect((await post(editForm(cancelled, { is_active: "false", title: "Stays cancelled (typo fixed)" }))).status).toBe(302);
+    expect(await seminarById(database.db, seminar.id)).toMatchObject({ isActive: false, title: "Stays cancelled (typo fixed)" });
   });
 });

@@ -51,6 +51,7 @@ export async function startSeminarCheckout(
     const booking = await lockBooking(tx, bookingId);
     if (!seminar || !booking) throw new NotFoundError("Booking not found");
     if (booking.isPaid) throw new ConflictError("This booking is already paid.");
+    if (seminar.cancelledAt) throw new ConflictError("This seminar has been cancelled, so it can no longer be paid for.");
     if (booking.status !== "pending" || !booking.holdExpiresAt || booking.holdExpiresAt <= now) throw new HoldLapsedError();
 
     // One payable session per booking: an earlier open one is reused while it has time left.
@@ -100,7 +101,7 @@ export function seminarPaidItem(siteUrl: string): PaidItem {
   return {
     async complete(tx, bookingId, sessionId, now) {
       const confirmed = await confirmSeminarPayment(tx, bookingId, sessionId, now);
-      if (!confirmed || confirmed.outcome === "already-paid") return;
+      if (!confirmed || confirmed.outcome === "already-paid" || confirmed.outcome === "paid-after-cancellation") return;
       await queueBookingConfirmedEmail(tx, confirmed.booking, confirmed.seminar, siteUrl);
     },
     async expire(db, bookingId) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
-import { hasFreeSeat } from "../seats/rules.ts";
+import { hasFreeSeat, mayRetakeSeat } from "../seats/rules.ts";
 import { changeSeatsTaken, lockBooking, lockSeminar } from "../seats/seats.server.ts";
 
 export type SeminarPaymentOutcome =
@@ -11,7 +11,9 @@ export type SeminarPaymentOutcome =
   /** Already paid: a replay; nothing changed. */
   | "already-paid"
   /** Paid after the hold lapsed and the seat was resold: recorded as paid, needs a refund. */
-  | "paid-without-seat";
+  | "paid-without-seat"
+  /** Paid after staff cancelled the booking or its seminar: recorded as paid, stays cancelled, refund due. */
+  | "paid-after-cancellation";
 
 export type ConfirmedSeminarBooking = {
   outcome: SeminarPaymentOutcome;
@@ -37,7 +39,11 @@ export async function confirmSeminarPayment(
   if (booking.isPaid) return { outcome: "already-paid", booking, seminar };
 
   let outcome: SeminarPaymentOutcome = "confirmed";
-  if (booking.status === "cancelled") {
+  if (booking.status === "cancelled" && !mayRetakeSeat(booking, seminar)) {
+    // A cancellation by staff (or of the seminar) is final: the money is kept on record and owed back.
+    outcome = "paid-after-cancellation";
+    log.error("A payment arrived for a cancelled booking: refund due", { bookingId, seminarId: seminar.id, ...errorFields(new Error("paid-after-cancellation")) });
+  } else if (booking.status === "cancelled") {
     // The hold lapsed before the payment arrived: take a seat again if one is free.
     if (hasFreeSeat(seminar)) {
       await changeSeatsTaken(tx, seminar.id, 1);
@@ -58,7 +64,8 @@ export async function confirmSeminarPayment(
       paidAt: now,
       paymentSessionId: sessionId,
       holdExpiresAt: null,
-      status: outcome === "paid-without-seat" ? "cancelled" : "confirmed",
+      status: outcome === "confirmed" ? "confirmed" : "cancelled",
+      ...(outcome === "paid-after-cancellation" ? { refundDue: true } : {}),
     })
     .where(eq(seminarBookings.id, bookingId))
     .returning();

@@ -29,12 +29,18 @@ describe("seminarCancelledEmail", () => {
     }
   });
 
-  it("promises a refund only to an attendee who paid", () => {
-    expect(paid.text).toContain("You paid R1200.00 for your seat. We will refund it in full");
+  it("promises a refund only to an attendee who paid, of what is left to give back", () => {
+    expect(paid.text).toContain("You paid R1200.00 for your seat. We will refund R1200.00 to the way you paid");
     expect(paid.text).toContain("Refund: R1200.00");
+    const partly = seminarCancelledEmail({ ...attendee, isPaid: true, refundCents: 100000 });
+    expect(partly.text).toContain("You paid R1200.00 for your seat. We will refund R1000.00 to the way you paid");
+    expect(partly.text).toContain("Refund: R1000.00");
+    const refunded = seminarCancelledEmail({ ...attendee, isPaid: true, refundCents: 0 });
+    expect(refunded.text).toContain("it has already been refunded");
+    expect(refunded.text).not.toContain("Refund:");
     const unpaid = seminarCancelledEmail({ ...attendee, isPaid: false });
     expect(unpaid.text).toContain("You have not been charged for this seat");
-    expect(unpaid.text).not.toContain("refund it");
+    expect(unpaid.text).not.toContain("We will refund");
     expect(unpaid.text).not.toContain("Refund:");
   });
 

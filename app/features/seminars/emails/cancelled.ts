@@ -6,7 +6,7 @@ import { bookingReference } from "~/lib/ids.ts";
 import { seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type SeminarAttendee } from "./facts.ts";
 
 /**
- * Sent to each attendee with a standing seat when an admin deletes the seminar (the
+ * Sent to each attendee with a standing seat when an admin cancels the seminar (the
  * `seminar-cancelled` e-mail, docs/product.md §3.6, §8.2). Queued once per booking.
  */
 export function seminarCancelledEmail(attendee: SeminarAttendee): OutboxEmailInput {
@@ -14,9 +14,13 @@ export function seminarCancelledEmail(attendee: SeminarAttendee): OutboxEmailInp
   const date = seminarDateLabel(seminar);
   const reference = bookingReference(attendee.bookingId);
   const eventsUrl = siteLink(attendee.siteUrl, "/events");
-  const money = attendee.isPaid
-    ? `You paid ${formatRand(attendee.amountCents)} for your seat. We will refund it in full to the way you paid, and we'll let you know when the refund is on its way. You don't need to do anything.`
-    : "You have not been charged for this seat, so there is nothing to refund.";
+  const refundCents = attendee.refundCents ?? attendee.amountCents;
+  const refunds = attendee.isPaid && refundCents > 0;
+  const money = refunds
+    ? `You paid ${formatRand(attendee.amountCents)} for your seat. We will refund ${formatRand(refundCents)} to the way you paid, and we'll let you know when the refund is on its way. You don't need to do anything.`
+    : attendee.isPaid
+      ? `You paid ${formatRand(attendee.amountCents)} for your seat, and it has already been refunded.`
+      : "You have not been charged for this seat, so there is nothing to refund.";
 
   const { html, text } = renderEmail({
     preheader: `We're sorry: ${seminar.title} on ${date} will not take place.`,
@@ -33,7 +37,7 @@ export function seminarCancelledEmail(attendee: SeminarAttendee): OutboxEmailInp
       ["Time", seminarTimeLabel(seminar)],
       ["Venue", seminarVenueLabel(seminar)],
       ["Booking reference", reference],
-      ...(attendee.isPaid ? ([["Refund", formatRand(attendee.amountCents)]] as Array<[string, string]>) : []),
+      ...(refunds ? ([["Refund", formatRand(refundCents)]] as Array<[string, string]>) : []),
     ],
     cta: { label: "See upcoming seminars", url: eventsUrl },
     footerNote: `You're receiving this e-mail because you had a seat at a ${brand.name} seminar. Questions? Reply to this e-mail or write to ${brand.email}.`,

@@ -22,6 +22,8 @@ export type SeminarAttendee = {
   /** Whether the attendee paid for the seat, and how much: a paid seat is refunded. */
   isPaid: boolean;
   amountCents: number;
+  /** What goes back when the seat is cancelled (paid less any refund already made); the amount paid when not given. */
+  refundCents?: number;
   seminar: EmailSeminar;
   siteUrl: string;
 };

@@ -57,7 +57,8 @@ export async function eventsPage(db: Db, filters: EventFilters, { siteUrl, now =
   };
 }
 
-export type BookingPageSeminar = SeminarCard & { isActive: boolean; organizerName: string; bookable: boolean; spotsLeft: number };
+/** `cancelled`: the seminar was cancelled (the page says so plainly; when and why stay with staff). */
+export type BookingPageSeminar = SeminarCard & { isActive: boolean; organizerName: string; bookable: boolean; spotsLeft: number; cancelled: boolean };
 
 /** /events/book/{id}: the seminar with what a visitor may do with it; undefined when unknown. */
 export async function seminarForBookingPage(
@@ -67,7 +68,8 @@ export async function seminarForBookingPage(
 ): Promise<BookingPageSeminar | undefined> {
   if (!seminarIdSchema.safeParse(seminarId).success) return undefined;
   await releaseAllLapsedHolds(db, { siteUrl, now });
-  const seminar = await findSeminarForBooking(db, seminarId);
-  if (!seminar) return undefined;
-  return { ...seminar, bookable: isBookable(seminar, todayIn("Africa/Johannesburg", now)), spotsLeft: spotsLeft(seminar) };
+  const found = await findSeminarForBooking(db, seminarId);
+  if (!found) return undefined;
+  const { cancelledAt, ...seminar } = found;
+  return { ...seminar, bookable: isBookable(seminar, todayIn("Africa/Johannesburg", now)), spotsLeft: spotsLeft(seminar), cancelled: cancelledAt !== null };
 }

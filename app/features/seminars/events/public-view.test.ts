@@ -13,7 +13,7 @@ describe("what the browser is sent about a seminar", () => {
   });
 
   it("keeps the booking page's facts without the counts", () => {
-    const shown = publicBookingSeminar({ ...card, isActive: true, organizerName: "Thula Relocations", bookable: true, spotsLeft: 18 });
+    const shown = publicBookingSeminar({ ...card, isActive: true, organizerName: "Thula Relocations", bookable: true, spotsLeft: 18, cancelled: false });
     expect(shown).toMatchObject({ spotsLeft: 18, bookable: true, address: "12 Lagoon Drive" });
     expect(shown).not.toHaveProperty("currentAttendees");
     expect(shown).not.toHaveProperty("maxAttendees");

@@ -99,7 +99,7 @@ export async function upcomingSeminarFacts(db: Db, today: string) {
 /** One seminar as the booking page shows it (any state: the page decides what may be booked). */
 export async function findSeminarForBooking(db: Db, seminarId: string) {
   const [row] = await db
-    .select({ ...cardColumns, isActive: seminars.isActive, organizerName: seminars.organizerName })
+    .select({ ...cardColumns, isActive: seminars.isActive, organizerName: seminars.organizerName, cancelledAt: seminars.cancelledAt })
     .from(seminars)
     .where(eq(seminars.id, seminarId));
   return row;

@@ -83,6 +83,10 @@ describe(`seat holds (${testEngine})`, () => {
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(1);
     const told = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "visitor300@example.com"));
     expect(told.map((email) => email.kind)).toEqual(["seminar-hold-expired"]);
+    // Who released it and why stay on the booking (docs/decisions/015).
+    const [released] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, lapsed.bookingId));
+    expect(released).toMatchObject({ status: "cancelled", cancelledBy: "System", cancelReason: "Unpaid hold lapsed" });
+    expect(released!.cancelledAt).toBeInstanceOf(Date);
   });
 
   it("a cancelled checkout frees its seat, once", async () => {
@@ -92,6 +96,8 @@ describe(`seat holds (${testEngine})`, () => {
     expect(await releaseHold(db, hold.bookingId)).toBe(true);
     expect(await releaseHold(db, hold.bookingId)).toBe(false);
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
+    const [left] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, hold.bookingId));
+    expect(left).toMatchObject({ status: "cancelled", cancelledBy: "Customer", cancelReason: "Left the checkout unpaid" });
     expect(await releaseHold(db, "00000000-0000-4000-8000-000000000000")).toBe(false);
   });
 

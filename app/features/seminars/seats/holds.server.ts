@@ -8,7 +8,7 @@ import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from 
 import { queueHoldExpiredEmails } from "../emails/queue.server.ts";
 import { isBookable } from "../rules.ts";
 import type { SeminarBookingInput } from "../schema.ts";
-import { hasFreeSeat, HOLD_MINUTES, holdExpiry, isLiveBooking } from "./rules.ts";
+import { hasFreeSeat, HOLD_MINUTES, HOLD_RELEASE_REASONS, holdExpiry, isLiveBooking } from "./rules.ts";
 import { changeSeatsTaken, lockBooking, lockSeats, lockSeminar, seminarsWithLapsedHolds, type ReleasedHold } from "./seats.server.ts";
 
 export type SeatHold = {
@@ -101,9 +101,13 @@ export async function releaseHold(db: Db, bookingId: string, tellVisitor?: { sit
     const seminar = await lockSeminar(tx, unlocked.seminarId);
     const booking = await lockBooking(tx, bookingId);
     if (!seminar || !booking || booking.status !== "pending" || booking.isPaid) return false;
+    // The provider expiring the checkout is the system's doing; leaving it, the visitor's.
+    const releasedBy = tellVisitor
+      ? { cancelledBy: "System", cancelReason: HOLD_RELEASE_REASONS.checkoutExpired }
+      : { cancelledBy: "Customer", cancelReason: HOLD_RELEASE_REASONS.leftCheckout };
     await tx
       .update(seminarBookings)
-      .set({ status: "cancelled", holdExpiresAt: null })
+      .set({ status: "cancelled", holdExpiresAt: null, cancelledAt: new Date(), ...releasedBy })
       .where(and(eq(seminarBookings.id, bookingId), eq(seminarBookings.status, "pending")));
     await changeSeatsTaken(tx, booking.seminarId, -1);
     if (tellVisitor) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRenewHold, hasFreeSeat, holdExpiry, isLiveBooking, renewedHoldExpiry, spotsLeft } from "./rules.ts";
+import { canRenewHold, hasFreeSeat, HOLD_RELEASE_REASONS, holdExpiry, isLiveBooking, mayRetakeSeat, renewedHoldExpiry, spotsLeft } from "./rules.ts";
 
 describe("spotsLeft", () => {
   it("is the seats not yet taken, never negative", () => {
@@ -40,5 +40,19 @@ describe("holds", () => {
     expect(isLiveBooking({ status: "pending", isPaid: false, holdExpiresAt: null }, now)).toBe(false);
     expect(isLiveBooking({ status: "cancelled", isPaid: true, holdExpiresAt: null }, now)).toBe(false);
     expect(isLiveBooking({ status: "refunded", isPaid: false, holdExpiresAt: null }, now)).toBe(false);
+  });
+});
+
+describe("mayRetakeSeat", () => {
+  const running = { cancelledAt: null };
+  it("lets a late payment retake the seat of a released hold, on a seminar that still takes place", () => {
+    for (const reason of Object.values(HOLD_RELEASE_REASONS)) expect(mayRetakeSeat({ cancelReason: reason }, running)).toBe(true);
+    // Cancelled before reasons were kept.
+    expect(mayRetakeSeat({ cancelReason: null }, running)).toBe(true);
+  });
+
+  it("keeps a cancellation by staff, or of the seminar, final", () => {
+    expect(mayRetakeSeat({ cancelReason: "Customer asked by phone" }, running)).toBe(false);
+    expect(mayRetakeSeat({ cancelReason: HOLD_RELEASE_REASONS.lapsed }, { cancelledAt: new Date() })).toBe(false);
   });
 });

@@ -45,3 +45,25 @@ export function isLiveBooking(booking: { status: string; isPaid: boolean; holdEx
   if (booking.status !== "pending" || booking.isPaid || booking.holdExpiresAt === null) return false;
   return new Date(booking.holdExpiresAt).getTime() > now.getTime();
 }
+
+/**
+ * Why a hold was released, as `cancel_reason` records it (`cancelled_by` is "System" or
+ * "Customer", docs/decisions/015). A released hold may take a seat again if its payment
+ * arrives late; any other cancellation (staff's, a cancelled seminar's) is final.
+ */
+export const HOLD_RELEASE_REASONS = {
+  lapsed: "Unpaid hold lapsed",
+  checkoutExpired: "Checkout expired unpaid",
+  leftCheckout: "Left the checkout unpaid",
+} as const;
+
+const holdReleaseReasons: readonly string[] = Object.values(HOLD_RELEASE_REASONS);
+
+/**
+ * May a late payment give this cancelled booking its seat back (if one is free)? Only when the
+ * booking was an unpaid hold that lapsed or was left, on a seminar that still takes place. A
+ * cancellation made before reasons were kept (reason null) counts as a released hold.
+ */
+export function mayRetakeSeat(booking: { cancelReason: string | null }, seminar: { cancelledAt: Date | string | null }): boolean {
+  return seminar.cancelledAt === null && (booking.cancelReason === null || holdReleaseReasons.includes(booking.cancelReason));
+}

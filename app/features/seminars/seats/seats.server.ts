@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars } from "#db/schema/index.ts";
 import { queueHoldExpiredEmails } from "../emails/queue.server.ts";
+import { HOLD_RELEASE_REASONS } from "./rules.ts";
 
 // The only code that changes seminars.current_attendees. Every change happens inside the
 // caller's transaction while it holds the seminar's row lock (docs/product.md §7.1), so the
@@ -45,7 +46,7 @@ export type ReleasedHold = { id: string; seminarId: string; firstName: string; e
 async function releaseLapsedHolds(tx: Db, seminarId: string, now: Date): Promise<ReleasedHold[]> {
   const released = await tx
     .update(seminarBookings)
-    .set({ status: "cancelled", holdExpiresAt: null })
+    .set({ status: "cancelled", holdExpiresAt: null, cancelledAt: now, cancelledBy: "System", cancelReason: HOLD_RELEASE_REASONS.lapsed })
     .where(
       and(
         eq(seminarBookings.seminarId, seminarId),

@@ -35,4 +35,4 @@ const harbourview = {
 export const harbourviewCard: SeminarCard = { ...harbourview, maxAttendees: 30, currentAttendees: 12 };
 
 /** The same evening as its booking page is sent to the browser: bookable, 12 spots left. */
-export const harbourviewBookingPage: PublicBookingSeminar = { ...harbourview, isActive: true, organizerName: "Thula Relocations", bookable: true, spotsLeft: 12 };
+export const harbourviewBookingPage: PublicBookingSeminar = { ...harbourview, isActive: true, organizerName: "Thula Relocations", bookable: true, spotsLeft: 12, cancelled: false };

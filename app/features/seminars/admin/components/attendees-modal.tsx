@@ -1,22 +1,22 @@
 import { BellRing, Search, UserMinus, UserPlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { AdminNotice } from "~/components/admin/notice.tsx";
 import { TryAgainButton } from "~/components/admin/load-error.tsx";
 import { searchWith } from "~/components/admin/url-state.ts";
-import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { RefundLink } from "~/features/payments/components/refund-dialog.tsx";
 import { bookingReference } from "~/lib/ids.ts";
 import type { SeminarActionResult, SeminarsModal } from "../actions.server.ts";
 import { hasFreeSeat } from "../../seats/rules.ts";
 import { attendeesHeading, isPastSeminar } from "../rules.ts";
 import type { AttendeeView } from "../attendees.server.ts";
-import { PaymentBadge } from "./payment-badge.tsx";
+import { BookingStateBadge, CancellationNote } from "./booking-state.tsx";
+import { CancelBookingForm } from "./cancel-booking-form.tsx";
 import { ActionBanner, UrlModal } from "./url-modal.tsx";
 
 type Props = {
   modal: Extract<SeminarsModal, { kind: "attendees" }>;
-  /** The answer to the last attendee action (add, remove, send reminder). */
+  /** The answer to the last attendee action (add, cancel a booking, send reminder). */
   result?: SeminarActionResult;
   closedHref: string;
   /** Today in South Africa: a seminar before it takes no reminders. */
@@ -27,31 +27,45 @@ const smallButton =
   "inline-flex cursor-pointer items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * Manage Attendees (docs/product.md §3.6): 'title - count / max attendees', the current attendees with
- * their payment badges, 'Remove' and 'Send Reminder', and 'Add Attendees' from the contacts.
- * Every change is a form post; the page's data is read again after it, so the counts on the
- * screen are the database's.
+ * Manage Attendees (docs/product.md §3.6): 'title - count / max attendees', every booking with
+ * its state (and who cancelled it, when and why), 'Send Reminder' and 'Cancel booking' (a form of
+ * its own, opened by ?cancelBooking=), and 'Add Attendees' from the contacts. Every change is a
+ * form post; the page's data is read again after it, so the counts on the screen are the database's.
  */
 export function AttendeesModal({ modal, result, closedHref, today }: Props) {
+  const location = useLocation();
   const { attendees, addable, search, seminarId } = modal;
   const title = attendees ? attendeesHeading(attendees.seminar) : "Manage Attendees";
+  const cancelling = attendees?.attendees.find((attendee) => attendee.bookingId === modal.cancelBookingId && attendee.cancellable);
+  const failedCancel = result && !result.ok && result.intent === "cancel-booking" ? result : undefined;
   return (
     <UrlModal closedHref={closedHref} title={<span data-testid="attendees-heading">{title}</span>} size="lg">
-      {result ? <ResultBanner result={result} /> : null}
+      {result && !(cancelling && failedCancel) ? <ResultBanner result={result} /> : null}
       {attendees === null ? (
         <div className="space-y-3">
           <ActionBanner title="Failed to load attendees" message="The attendee list could not be read. Please try again." />
           <TryAgainButton />
         </div>
+      ) : cancelling ? (
+        <CancelBookingForm
+          seminarId={seminarId}
+          attendee={cancelling}
+          failure={failedCancel}
+          backHref={`${location.pathname}${searchWith(location.search, { cancelBooking: null })}`}
+        />
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <CurrentAttendees seminarId={seminarId} attendees={attendees.attendees} past={isPastSeminar(attendees.seminar, today)} />
-          <AddAttendees
-            seminarId={seminarId}
-            search={search}
-            addable={addable}
-            full={!hasFreeSeat(attendees.seminar)}
-          />
+          {attendees.seminar.cancelledAt ? (
+            <section aria-labelledby="add-attendees-heading" className="min-w-0">
+              <h3 id="add-attendees-heading" className="font-sans text-base font-semibold text-ink-950">
+                Add Attendees
+              </h3>
+              <p className="mt-3 rounded-lg bg-ink-100 px-3 py-2 text-sm font-medium text-ink-900">This seminar is cancelled, so no one can be added to it.</p>
+            </section>
+          ) : (
+            <AddAttendees seminarId={seminarId} search={search} addable={addable} full={!hasFreeSeat(attendees.seminar)} />
+          )}
         </div>
       )}
     </UrlModal>
@@ -81,6 +95,7 @@ function useSubmitting(intent: string, field: string, value: string): boolean {
 }
 
 function CurrentAttendees({ seminarId, attendees, past }: { seminarId: string; attendees: AttendeeView[]; past: boolean }) {
+  const location = useLocation();
   const withSeat = attendees.filter((attendee) => attendee.hasSeat).length;
   return (
     <section aria-labelledby="current-attendees-heading" className="min-w-0">
@@ -96,7 +111,13 @@ function CurrentAttendees({ seminarId, attendees, past }: { seminarId: string; a
       ) : (
         <ul aria-label="Current attendees" className="mt-3 max-h-[400px] divide-y divide-ink-100 overflow-y-auto rounded-lg border border-ink-100">
           {attendees.map((attendee) => (
-            <AttendeeRow key={attendee.bookingId} seminarId={seminarId} attendee={attendee} canRemind={attendee.hasSeat && !past} />
+            <AttendeeRow
+              key={attendee.bookingId}
+              seminarId={seminarId}
+              attendee={attendee}
+              canRemind={attendee.hasSeat && !past}
+              cancelHref={`${location.pathname}${searchWith(location.search, { cancelBooking: attendee.bookingId })}`}
+            />
           ))}
         </ul>
       )}
@@ -104,18 +125,9 @@ function CurrentAttendees({ seminarId, attendees, past }: { seminarId: string; a
   );
 }
 
-function AttendeeRow({ seminarId, attendee, canRemind }: { seminarId: string; attendee: AttendeeView; canRemind: boolean }) {
-  const hydrated = useHydrated();
-  const [confirming, setConfirming] = useState(false);
-  const removing = useSubmitting("remove-attendee", "bookingId", attendee.bookingId);
+function AttendeeRow({ seminarId, attendee, canRemind, cancelHref }: { seminarId: string; attendee: AttendeeView; canRemind: boolean; cancelHref: string }) {
   const reminding = useSubmitting("send-reminder", "bookingId", attendee.bookingId);
   const name = `${attendee.firstName} ${attendee.lastName}`;
-  const hidden = (
-    <>
-      <input type="hidden" name="seminarId" value={seminarId} />
-      <input type="hidden" name="bookingId" value={attendee.bookingId} />
-    </>
-  );
   return (
     <li className="px-3 py-2.5" data-testid="attendee">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -124,59 +136,34 @@ function AttendeeRow({ seminarId, attendee, canRemind }: { seminarId: string; at
           <p className="text-xs break-all text-ink-700">{attendee.email}</p>
           {attendee.phone ? <p className="text-xs text-ink-700">{attendee.phone}</p> : null}
         </div>
-        <PaymentBadge badge={attendee.badge} />
+        <BookingStateBadge state={attendee.state} />
       </div>
+      {attendee.cancellation ? <CancellationNote cancellation={attendee.cancellation} /> : null}
       {!attendee.hasSeat && attendee.status === "pending" ? <p className="mt-1 text-xs text-ink-700">Unpaid hold lapsed: no seat.</p> : null}
-      <div className="mt-2 flex flex-wrap items-center gap-1.5">
-        {attendee.isPaid ? <RefundLink bookingKind="seminar" bookingId={attendee.bookingId} reference={bookingReference(attendee.bookingId)} /> : null}
-        {canRemind ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="send-reminder" />
-            {hidden}
-            <button type="submit" disabled={reminding} className={`${smallButton} bg-ink-100 text-ink-900 hover:bg-ink-200`}>
-              <BellRing aria-hidden="true" className="size-3.5" />
-              {reminding ? "Sending…" : "Send Reminder"}
-              <span className="sr-only"> to {name}</span>
-            </button>
-          </Form>
-        ) : null}
-        <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-1.5" onSubmit={() => setConfirming(false)}>
-          <input type="hidden" name="intent" value="remove-attendee" />
-          {hidden}
-          {hydrated && !confirming ? (
-            <button type="button" onClick={() => setConfirming(true)} className={`${smallButton} text-red-700 hover:bg-red-50`}>
+      {canRemind || attendee.cancellable || attendee.isPaid ? (
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          {attendee.isPaid ? <RefundLink bookingKind="seminar" bookingId={attendee.bookingId} reference={bookingReference(attendee.bookingId)} /> : null}
+          {canRemind ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="send-reminder" />
+              <input type="hidden" name="seminarId" value={seminarId} />
+              <input type="hidden" name="bookingId" value={attendee.bookingId} />
+              <button type="submit" disabled={reminding} className={`${smallButton} bg-ink-100 text-ink-900 hover:bg-ink-200`}>
+                <BellRing aria-hidden="true" className="size-3.5" />
+                {reminding ? "Sending…" : "Send Reminder"}
+                <span className="sr-only"> to {name}</span>
+              </button>
+            </Form>
+          ) : null}
+          {attendee.cancellable ? (
+            <Link to={cancelHref} replace preventScrollReset className={`${smallButton} text-red-700 hover:bg-red-50`}>
               <UserMinus aria-hidden="true" className="size-3.5" />
-              {removing ? "Removing…" : "Remove"}
-              <span className="sr-only"> {name}</span>
-            </button>
-          ) : (
-            <>
-              {hydrated ? <span className="text-xs font-semibold text-ink-900">Remove {attendee.firstName}?</span> : null}
-              <ConfirmRemove name={name} removing={removing} autoFocus={hydrated} />
-              {hydrated ? (
-                <button type="button" onClick={() => setConfirming(false)} className={`${smallButton} text-ink-800 hover:bg-ink-100`}>
-                  Keep
-                </button>
-              ) : null}
-            </>
-          )}
-        </Form>
-      </div>
+              Cancel booking<span className="sr-only"> of {name}</span>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
     </li>
-  );
-}
-
-function ConfirmRemove({ name, removing, autoFocus }: { name: string; removing: boolean; autoFocus: boolean }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus]);
-  return (
-    <button ref={ref} type="submit" disabled={removing} className={`${smallButton} bg-red-700 text-white hover:bg-red-800`}>
-      <UserMinus aria-hidden="true" className="size-3.5" />
-      {removing ? "Removing…" : "Remove"}
-      <span className="sr-only"> {name}</span>
-    </button>
   );
 }
 

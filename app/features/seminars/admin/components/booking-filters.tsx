@@ -1,9 +1,7 @@
 import { Download, Search, X } from "lucide-react";
 import type { ChangeEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { seminarBookingStatuses } from "#db/schema/enums.ts";
-import { bookingStatusLabels } from "../rules.ts";
-import { bookingListSearch, hasBookingFilters, type BookingListQuery } from "../schema.ts";
+import { bookingListSearch, bookingStateFilterLabels, bookingStateFilters, hasBookingFilters, type BookingListQuery } from "../schema.ts";
 
 type Props = {
   query: BookingListQuery;
@@ -15,7 +13,7 @@ const control =
 const label = "block text-xs font-semibold tracking-wide text-ink-800 uppercase";
 
 /**
- * Search (name, e-mail, phone, seminar) and the seminar, status and paid filters: one GET
+ * Search (name, e-mail, phone, seminar) and the seminar, state and paid filters: one GET
  * form, so the URL holds them and the page works without JavaScript (with it, a changed
  * filter applies at once). 'Export CSV' downloads every row these filters match.
  */
@@ -58,17 +56,19 @@ export function BookingFilters({ query, seminars }: Props) {
           </select>
         </div>
         <div>
-          <label htmlFor="bookings-status" className={label}>
-            Status
+          <label htmlFor="bookings-state" className={label}>
+            State
           </label>
-          <select key={query.status ?? ""} id="bookings-status" name="status" defaultValue={query.status ?? ""} onChange={applyNow} className={`${control} mt-1`}>
-            <option value="">Any status</option>
-            {seminarBookingStatuses.map((status) => (
-              <option key={status} value={status}>
-                {bookingStatusLabels[status]}
+          <select key={query.state ?? ""} id="bookings-state" name="state" defaultValue={query.state ?? ""} onChange={applyNow} className={`${control} mt-1`}>
+            <option value="">Any state</option>
+            {bookingStateFilters.map((state) => (
+              <option key={state} value={state}>
+                {bookingStateFilterLabels[state]}
               </option>
             ))}
           </select>
+          {/* An older link's status filter stays applied until the filters are cleared. */}
+          {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
         </div>
         <div>
           <label htmlFor="bookings-paid" className={label}>

@@ -2,15 +2,12 @@ import { Link } from "react-router";
 import { DataTable, type Column } from "~/components/admin/data-table.tsx";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { EmptyState } from "~/components/admin/load-error.tsx";
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge.tsx";
 import { RefundLink } from "~/features/payments/components/refund-dialog.tsx";
 import { formatRand } from "~/lib/format.ts";
 import type { AdminBookingView } from "../bookings.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
-import { bookingStatusLabels, seminarDateLabel, seminarTitleLabel } from "../rules.ts";
-import { PaymentBadge } from "./payment-badge.tsx";
-
-const statusTones: Record<string, BadgeTone> = { confirmed: "green", pending: "amber", cancelled: "red", refunded: "blue" };
+import { seminarDateLabel, seminarTitleLabel } from "../rules.ts";
+import { BookingStateBadge, CancellationNote } from "./booking-state.tsx";
 
 const columns: ReadonlyArray<Column<AdminBookingView>> = [
   {
@@ -56,31 +53,45 @@ const columns: ReadonlyArray<Column<AdminBookingView>> = [
     ),
   },
   {
-    key: "status",
-    header: "Status",
-    cell: (booking) => <StatusBadge tone={statusTones[booking.status] ?? "grey"}>{bookingStatusLabels[booking.status] ?? booking.status}</StatusBadge>,
+    key: "state",
+    header: "State",
+    className: "max-w-64",
+    cell: (booking) => (
+      <>
+        <BookingStateBadge state={booking.state} />
+        {booking.cancellation ? <CancellationNote cancellation={booking.cancellation} /> : null}
+      </>
+    ),
   },
   {
     key: "payment",
     header: "Payment",
-    cell: (booking) => (
-      <>
-        <PaymentBadge badge={booking.badge} />
-        {booking.paidAt ? <p className="mt-1 text-xs whitespace-nowrap text-ink-700">{formatAdminDateTime(booking.paidAt)}</p> : null}
-        {booking.isPaid ? <RefundLink bookingKind="seminar" bookingId={booking.id} reference={booking.reference} /> : null}
-      </>
-    ),
+    cell: (booking) =>
+      booking.paidAt || booking.isPaid ? (
+        <>
+          <p className="text-xs whitespace-nowrap text-ink-800">Paid {formatAdminDateTime(booking.paidAt)}</p>
+          {booking.refundedCents > 0 ? <p className="text-xs whitespace-nowrap text-ink-800">{formatRand(booking.refundedCents)} refunded</p> : null}
+          {booking.isPaid ? <RefundLink bookingKind="seminar" bookingId={booking.id} reference={booking.reference} /> : null}
+        </>
+      ) : (
+        <p className="text-xs text-ink-700">Not paid</p>
+      ),
   },
   {
     key: "amount",
     header: "Amount",
     headerClassName: "text-right",
-    className: "text-right font-semibold whitespace-nowrap text-ink-950",
-    cell: (booking) => formatRand(booking.amountCents),
+    className: "text-right whitespace-nowrap",
+    cell: (booking) => (
+      <>
+        <p className="font-semibold text-ink-950">{formatRand(booking.amountCents)}</p>
+        {booking.isPaid && booking.netCents !== booking.amountCents ? <p className="text-xs text-ink-700">Net {formatRand(booking.netCents)}</p> : null}
+      </>
+    ),
   },
 ];
 
-/** Every seminar booking on this page, with its contact, seminar, status and payment. */
+/** Every seminar booking on this page, with its contact, seminar, state (and who cancelled it) and payment. */
 export function BookingsTable({ bookings, filtered }: { bookings: readonly AdminBookingView[]; filtered: boolean }) {
   return (
     <DataTable

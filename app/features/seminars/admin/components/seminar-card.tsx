@@ -6,6 +6,7 @@ import { formatRand } from "~/lib/format.ts";
 import type { AdminSeminarView } from "../seminars.server.ts";
 import { seminarLocationLabel, seminarTitleLabel, seminarWhenLabel } from "../rules.ts";
 import { hasFreeSeat } from "../../seats/rules.ts";
+import { CancellationNote } from "./booking-state.tsx";
 
 type Props = {
   seminar: AdminSeminarView;
@@ -13,7 +14,7 @@ type Props = {
   attendeesHref: string;
 };
 
-/** One seminar in the admin grid (docs/product.md §3.6): every field, the Active/Inactive badge, edit and 'Manage Attendees'. */
+/** One seminar in the admin grid (docs/product.md §3.6): every field, the Active/Inactive/Cancelled badge (and who cancelled it), edit and 'Manage Attendees'. */
 export function SeminarCard({ seminar, editHref, attendeesHref }: Props) {
   const title = seminarTitleLabel(seminar.title);
   const full = !hasFreeSeat(seminar);
@@ -32,7 +33,11 @@ export function SeminarCard({ seminar, editHref, attendeesHref }: Props) {
           {title}
         </h2>
         <div className="flex shrink-0 items-center gap-1">
-          <StatusBadge tone={seminar.isActive ? "green" : "grey"}>{seminar.isActive ? "Active" : "Inactive"}</StatusBadge>
+          {seminar.cancelledAt ? (
+            <StatusBadge tone="red">Cancelled</StatusBadge>
+          ) : (
+            <StatusBadge tone={seminar.isActive ? "green" : "grey"}>{seminar.isActive ? "Active" : "Inactive"}</StatusBadge>
+          )}
           <Link to={editHref} preventScrollReset title={`Edit ${title}`} className="inline-flex size-9 items-center justify-center rounded-full text-ink-800 hover:bg-ink-100">
             <Pencil aria-hidden="true" className="size-4" />
             <span className="sr-only">Edit {title}</span>
@@ -73,6 +78,12 @@ export function SeminarCard({ seminar, editHref, attendeesHref }: Props) {
         {formatRand(seminar.priceCents)}
       </p>
       {seminar.description ? <p className="mt-2 line-clamp-2 text-sm text-ink-700">{seminar.description}</p> : null}
+      {seminar.cancelledAt ? (
+        <CancellationNote
+          cancellation={{ cancelledAt: seminar.cancelledAt, cancelledBy: seminar.cancelledBy, cancelReason: seminar.cancelReason }}
+          className="mt-2 text-sm text-ink-800"
+        />
+      ) : null}
       <div className="mt-auto pt-4">
         <Link
           to={attendeesHref}

@@ -1,27 +1,25 @@
-import { useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { AdminSearchFields } from "~/components/admin/search-form.tsx";
-import { seminarListSearch, type SeminarListQuery } from "../schema.ts";
+import { seminarListSearch, seminarListViewLabels, seminarListViews, type SeminarListQuery, type SeminarListView } from "../schema.ts";
 
 /**
- * 'Search seminars...' (title, description, location) and 'Show active only' (on by
- * default), both in the URL. A plain GET form without JavaScript; with it, ticking the box
- * applies at once and the URL stays short.
+ * 'Search seminars...' (title, description, location) and 'Show' (active seminars by default;
+ * all, inactive ones, or the cancelled ones, which are archived), both in the URL. A plain GET
+ * form without JavaScript; with it, a changed 'Show' applies at once and the URL stays short.
  */
 export function SeminarFilters({ query }: { query: SeminarListQuery }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
 
   function apply(form: HTMLFormElement) {
     const data = new FormData(form);
     const q = String(data.get("q") ?? "").trim();
-    const activeOnly = data.getAll("active").at(-1) !== "0";
-    void navigate(`/admin/seminars${seminarListSearch({ q, activeOnly, page: 1 })}`, { preventScrollReset: true });
+    const shown = String(data.get("show") ?? "active");
+    const show = (seminarListViews as readonly string[]).includes(shown) ? (shown as SeminarListView) : "active";
+    void navigate(`/admin/seminars${seminarListSearch({ q, show, page: 1 })}`, { preventScrollReset: true });
   }
 
   return (
     <Form
-      ref={formRef}
       method="get"
       action="/admin/seminars"
       role="search"
@@ -42,21 +40,23 @@ export function SeminarFilters({ query }: { query: SeminarListQuery }) {
         />
       </div>
       <div className="flex items-center gap-2">
-        {/* Unticked, the box sends nothing: this hidden 0 says so; ticked, its 1 comes after and wins. */}
-        <input type="hidden" name="active" value="0" />
-        <input
-          key={String(query.activeOnly)}
-          id="seminars-active-only"
-          type="checkbox"
-          name="active"
-          value="1"
-          defaultChecked={query.activeOnly}
-          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
-          className="size-4 rounded border-ink-300 accent-ink-900"
-        />
-        <label htmlFor="seminars-active-only" className="text-sm font-semibold text-ink-950">
-          Show active only
+        <label htmlFor="seminars-show" className="text-sm font-semibold text-ink-950">
+          Show
         </label>
+        <select
+          key={query.show}
+          id="seminars-show"
+          name="show"
+          defaultValue={query.show}
+          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+          className="rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm text-ink-950 hover:border-ink-500 focus-visible:border-ink-900"
+        >
+          {seminarListViews.map((view) => (
+            <option key={view} value={view}>
+              {seminarListViewLabels[view]}
+            </option>
+          ))}
+        </select>
       </div>
     </Form>
   );

@@ -8,6 +8,7 @@ import type { AdminSeminarView } from "../seminars.server.ts";
 import { newSeminarValues, SEMINAR_LIMITS, seminarFormValues, type SeminarFormValues } from "../schema.ts";
 import type { SeminarActionResult } from "../actions.server.ts";
 import { ActionBanner } from "./url-modal.tsx";
+import { LiveBookingsChoice } from "./live-bookings-choice.tsx";
 
 type Props = {
   mode: "create" | "edit";
@@ -19,13 +20,15 @@ type Props = {
   result?: SeminarActionResult;
   cancelHref: string;
   deleteHref?: string;
+  /** "Cancel seminar" for a seminar with bookings (never deleted); "Delete seminar" otherwise. */
+  deleteLabel?: string;
 };
 
 /**
  * The Create Seminar and edit forms (docs/product.md §6.7); the server checks every rule again.
  * An edit saves over the version it opened (docs/decisions/014-no-lost-updates.md).
  */
-export function SeminarForm({ mode, seminar, today, result, cancelHref, deleteHref }: Props) {
+export function SeminarForm({ mode, seminar, today, result, cancelHref, deleteHref, deleteLabel = "Delete seminar" }: Props) {
   const navigation = useNavigation();
   const intent = mode === "create" ? "create-seminar" : "update-seminar";
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -77,14 +80,15 @@ export function SeminarForm({ mode, seminar, today, result, cancelHref, deleteHr
         <AdminTextField {...field("description")} label="Description" rows={3} maxLength={SEMINAR_LIMITS.descriptionMax} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <input type="hidden" name="is_active" value="false" />
-          <AdminCheckboxField id={id("is_active")} name="is_active" label="Active" hint="Active seminars are shown on the events page." defaultChecked={values.is_active !== "false"} />
+          <AdminCheckboxField id={id("is_active")} name="is_active" label="Active" hint={seminar?.cancelledAt ? "This seminar is cancelled: it stays off the events page for good." : "Active seminars are shown on the events page."} defaultChecked={values.is_active !== "false"} />
         </div>
+        {failure?.liveBookings ? <LiveBookingsChoice question={failure.liveBookings} values={failure.values} errors={failure.fieldErrors} idPrefix={id("live-bookings")} /> : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
         {deleteHref ? (
           <Link to={deleteHref} replace preventScrollReset className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete seminar
+            {deleteLabel}
           </Link>
         ) : (
           <span />

@@ -53,6 +53,15 @@ describe("BookingPanel", () => {
     }
   });
 
+  it("says plainly that a cancelled seminar was cancelled, and links to the other events", () => {
+    const html = render({ ...seminar, isActive: false, bookable: false, cancelled: true });
+    expect(html).toContain("This seminar has been cancelled.");
+    expect(html).toContain("It will not take place.");
+    expect(html).toContain('href="/events"');
+    expect(html).not.toContain("not taking bookings");
+    expect(hasForm(html)).toBe(false);
+  });
+
   it("refills what was typed and marks the fields in error", () => {
     const html = render(seminar, {
       intent: "book",

@@ -13,6 +13,7 @@ import { randValue, track, trackPixel } from "~/lib/analytics.ts";
 const INLINE_TITLE_ID = "payment-inline-title";
 
 function unavailableReason(seminar: PublicBookingSeminar, result: BookingActionResult | undefined): UnavailableReason | undefined {
+  if (seminar.cancelled) return "cancelled";
   if (!seminar.isActive) return "inactive";
   if (!seminar.bookable) return "past";
   if (seminar.spotsLeft <= 0 || (result && !result.ok && result.fullyBooked)) return "full";

@@ -1,0 +1,32 @@
+import { formatAdminDateTime } from "~/components/admin/dates.ts";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge.tsx";
+import type { BookingState, BookingStateTone, CancellationFacts } from "../rules.ts";
+
+const tones: Record<BookingStateTone, BadgeTone> = {
+  confirmed: "green",
+  held: "amber",
+  unpaid: "amber",
+  refund_due: "red",
+  refunded: "blue",
+  cancelled: "grey",
+};
+
+/** A booking's state badge (docs/decisions/015): "Confirmed · Paid", "Held", "Cancelled · Refund due"... */
+export function BookingStateBadge({ state }: { state: BookingState }) {
+  return <StatusBadge tone={tones[state.tone]}>{state.label}</StatusBadge>;
+}
+
+/** "Cancelled 5 Mar 2026, 14:05 by Zanele Dube: Venue flooded", under a cancelled booking's state. */
+export function CancellationNote({ cancellation, className }: { cancellation: CancellationFacts; className?: string }) {
+  return (
+    <p className={className ?? "mt-1 text-xs text-ink-700"} data-testid="cancellation-note">
+      Cancelled {formatAdminDateTime(cancellation.cancelledAt)}
+      {cancellation.cancelledBy ? ` by ${cancellation.cancelledBy}` : ""}
+      {cancellation.cancelReason ? (
+        <>
+          : <span className="break-words text-ink-800">{cancellation.cancelReason}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
