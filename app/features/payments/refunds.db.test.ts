@@ -264,25 +264,27 @@ describe(`money staff record by hand (${testEngine})`, () => {
     const { bookingId } = await requestConsultation(database.db, { type: "paid", form: { ...visitor, email: uniqueEmail("manual"), preferredTime: "evening" } }, { siteUrl });
     return bookingId;
   }
-  const form = (id: string) => {
-    const data = new FormData();
-    data.set("id", id);
-    return data;
-  };
   async function consultation(id: string) {
     const [row] = await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, id));
     return row!;
   }
+  /** The details dialog's form, at the version the consultation has now (docs/decisions/014). */
+  const form = async (id: string) => {
+    const data = new FormData();
+    data.set("id", id);
+    data.set("version", String((await consultation(id)).version));
+    return data;
+  };
 
   it("Mark as Paid writes a manual payment attributed to the admin; Mark as Unpaid takes it back as a manual refund 'Marked unpaid'", async () => {
     const { db } = database;
     const id = await paidTypeConsultation();
-    await setConsultationPaid(db, testActor, form(id), true);
+    await setConsultationPaid(db, testActor, await form(id), true);
     // Pressing it again records no second payment.
-    await setConsultationPaid(db, testActor, form(id), true);
+    await setConsultationPaid(db, testActor, await form(id), true);
     expect(await ledgerOf(id)).toEqual([expect.objectContaining({ entryType: "payment", provider: "manual", amountCents: 349900, actorId: testActor.id, actorName: "Zanele Dube", reason: "Marked paid" })]);
 
-    await setConsultationPaid(db, testActor, form(id), false);
+    await setConsultationPaid(db, testActor, await form(id), false);
     const rows = await ledgerOf(id);
     expect(rows.map((row) => [row.entryType, row.provider, row.amountCents, row.reason])).toEqual([
       ["payment", "manual", 349900, "Marked paid"],
@@ -291,7 +293,7 @@ describe(`money staff record by hand (${testEngine})`, () => {
     expect(await consultation(id)).toMatchObject({ isPaid: false, paidAt: null, refundedCents: 0 });
 
     // Paid again and refunded for real: the refund goes through as manual, and the consultation ends refunded.
-    await setConsultationPaid(db, testActor, form(id), true);
+    await setConsultationPaid(db, testActor, await form(id), true);
     const outcome = await refundBooking(db, createTestProvider(db, siteUrl), items(), { ...refundOf(id, { amountCents: 349900 }), bookingKind: "consultation" });
     expect(outcome).toMatchObject({ message: "Recorded a refund of R3499.00, paid back outside the website.", refund: { status: "succeeded", provider: "manual" } });
     expect(outcome.refund.providerRefundId).toBe(`manual:${outcome.refund.id}`);
@@ -299,7 +301,7 @@ describe(`money staff record by hand (${testEngine})`, () => {
     const [mail] = await emailsOf((await consultation(id)).email, "consultation-refunded");
     expect(mail!.textBody).toContain("We have paid it back to you directly");
     // Refunded for real: it can no longer be marked unpaid.
-    await expect(setConsultationPaid(db, testActor, form(id), false)).rejects.toThrow(/use Refund for the rest/);
+    await expect(setConsultationPaid(db, testActor, await form(id), false)).rejects.toThrow(/use Refund for the rest/);
   });
 
   it("Mark as Unpaid is refused for a consultation paid online: that needs a real refund", async () => {
@@ -308,7 +310,7 @@ describe(`money staff record by hand (${testEngine})`, () => {
     const provider = createTestProvider(db, siteUrl);
     const { url } = await startConsultationCheckout(db, provider, { bookingId: id, siteUrl });
     await payTestCheckout(db, items(), url.split("/").pop()!);
-    const error = await setConsultationPaid(db, testActor, form(id), false).catch((caught: unknown) => caught);
+    const error = await setConsultationPaid(db, testActor, await form(id), false).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as Error).message).toBe("This consultation was paid online through the test checkout, so it cannot just be marked unpaid: use Refund to give the money back.");
     expect(await consultation(id)).toMatchObject({ isPaid: true });
