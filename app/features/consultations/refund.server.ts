@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { consultationBookings } from "#db/schema/index.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
@@ -33,6 +33,8 @@ export async function recordConsultationRefund(tx: Db, bookingId: string, refund
     .update(consultationBookings)
     .set({
       refundedCents: refund.refundedCents,
+      // A new version: a dialog opened before the refund cannot write over it (docs/decisions/014).
+      version: sql`${consultationBookings.version} + 1`,
       ...(refund.fully && { refundDue: false }),
       ...(ends && { status: "refunded" as const }),
       // A cancellation keeps its own who, when and why.

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
@@ -37,6 +37,8 @@ export async function recordSeminarRefund(tx: Db, bookingId: string, refund: Boo
     .update(seminarBookings)
     .set({
       refundedCents: refund.refundedCents,
+      // A new version: a dialog opened before the refund cannot write over it (docs/decisions/014).
+      version: sql`${seminarBookings.version} + 1`,
       ...(refund.fully && { refundDue: false }),
       ...(seatReleased && { status: "refunded" as const, cancelledAt: refund.now, cancelledBy: refund.by, cancelReason: refund.reason }),
     })
