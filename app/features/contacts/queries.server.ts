@@ -1,13 +1,17 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
+import { ANONYMISED_NAME, anonymisedEmail } from "./rules.ts";
 import type { AdminContactInput, ContactDetails } from "./schema.ts";
 
 // The only code that touches the contacts (users) table.
 
 export type ContactRow = typeof users.$inferSelect;
 
-/** Inserts the contact, or keeps the one with this e-mail (any case) and fills only what it lacked. */
+/**
+ * Inserts the contact, or keeps the one with this e-mail (any case) and fills only what it lacked.
+ * An anonymised contact is never filled again (its placeholder e-mail cannot be typed anyway).
+ */
 export async function upsertContactRow(db: Db, details: ContactDetails): Promise<{ id: string; email: string } | undefined> {
   const result = await db.execute(sql`
     insert into users (first_name, last_name, email, phone, address, preferred_contact, is_admin)
@@ -21,6 +25,7 @@ export async function upsertContactRow(db: Db, details: ContactDetails): Promise
             when users.address is null and excluded.address is not null then now()
             else users.updated_at
           end
+      where users.anonymised_at is null
     returning id, email
   `);
   return rowsOf<{ id: string; email: string }>(result)[0];
@@ -54,11 +59,12 @@ export async function deleteContactRow(tx: Db, id: string): Promise<boolean> {
 
 export type ContactOption = { id: string; firstName: string; lastName: string; email: string; phone: string | null };
 
-/** Every contact for a picker (docs/product.md §3.5): id, names, e-mail, phone, by first name. */
+/** Every contact for a picker (docs/product.md §3.5) but the anonymised ones: id, names, e-mail, phone, by first name. */
 export async function findContactOptions(db: Db): Promise<ContactOption[]> {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
     .from(users)
+    .where(isNull(users.anonymisedAt))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
 }
 
@@ -70,4 +76,38 @@ export async function emailTaken(db: Db, email: string, exceptId?: string): Prom
     .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Erases the contact's personal details in place (docs/decisions/016): the name becomes
+ * "Deleted contact", the e-mail a placeholder, phone and address go, admin privileges go with
+ * the e-mail. Undefined when the contact does not exist or was already anonymised.
+ */
+export async function anonymiseContactRow(tx: Db, id: string, now: Date): Promise<ContactRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      ...ANONYMISED_NAME,
+      email: anonymisedEmail(id),
+      phone: null,
+      address: null,
+      isAdmin: false,
+      anonymisedAt: now,
+      version: sql`${users.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, id), isNull(users.anonymisedAt)))
+    .returning();
+  return row;
+}
+
+/** Which of these addresses (compared case-insensitively) another contact than `contactId` has. */
+export async function addressesOfOtherContacts(db: Db, contactId: string, addresses: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, wanted), ne(users.id, contactId)));
+  return rows.map((row) => row.email);
 }
