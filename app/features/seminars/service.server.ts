@@ -20,3 +20,7 @@ export function seminarBookingsOfContact(db: Db, userId: string): Promise<Contac
 export function deleteBookingsOfContact(tx: Db, userId: string) {
   return deleteSeminarBookings(tx, { userId });
 }
+
+// For the Users screen (features/people) when a contact asks to be forgotten (docs/decisions/016):
+// the seats they still hold at seminars to come, and erasing their details from their bookings.
+export { anonymiseSeminarBookingsOfContact, upcomingSeatsOfContact, type ErasedIdentity } from "./admin/contact-erasure.server.ts";
