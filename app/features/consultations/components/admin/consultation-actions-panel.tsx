@@ -1,4 +1,5 @@
 import { Banknote, Mail, Send } from "lucide-react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { failureOf, resultFor, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminSelectField } from "~/components/admin/fields.tsx";
@@ -7,9 +8,19 @@ import { buttonClasses } from "~/components/ui/button.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { statusLabels } from "../../admin-schema.ts";
 import { allowedStatusTransitions } from "../../rules.ts";
+import { CancelFields } from "./cancel-fields.tsx";
 import { PaymentStatusBadge } from "./consultation-status-badge.tsx";
 
-type Consultation = { id: string; status: ConsultationStatus; free: boolean; isPaid: boolean; canRemind: boolean };
+type Consultation = {
+  id: string;
+  clientName: string;
+  status: ConsultationStatus;
+  free: boolean;
+  isPaid: boolean;
+  canRemind: boolean;
+  refundableCents: number;
+  anonymised: boolean;
+};
 
 const sectionHeading = "font-sans text-base font-semibold tracking-normal text-ink-950";
 
@@ -32,12 +43,18 @@ function IntentButton({ id, intent, label, pendingLabel, icon: Icon, variant = "
   );
 }
 
-/** Status control: the statuses allowedStatusTransitions permits from the current one (the note it appends is signed with the signed-in admin's name). */
+/**
+ * Status control: the statuses allowedStatusTransitions permits from the current one (the note
+ * it appends is signed with the signed-in admin's name). Choosing Cancelled asks for the
+ * cancellation's reason and refund; without JavaScript the server asks for them after the first submit.
+ */
 export function StatusControl({ consultation, result }: { consultation: Consultation; result?: AdminActionResult }) {
   const pending = usePending("change-status");
   const own = resultFor(result, "change-status", consultation.id);
   const { fieldErrors, values } = failureOf(own);
+  const [chosen, setChosen] = useState(values.status ?? "");
   const targets = allowedStatusTransitions[consultation.status].map((value) => ({ value, label: statusLabels[value] }));
+  const cancelling = chosen === "cancelled" || values.status === "cancelled";
   return (
     <section aria-labelledby="status-heading" className="space-y-3">
       <h3 id="status-heading" className={sectionHeading}>
@@ -58,7 +75,9 @@ export function StatusControl({ consultation, result }: { consultation: Consulta
             options={targets}
             defaultValue={values.status}
             errors={fieldErrors.status}
+            onChange={(event) => setChosen(event.target.value)}
           />
+          {cancelling ? <CancelFields idPrefix="status" clientName={consultation.clientName} refundableCents={consultation.refundableCents} fieldErrors={fieldErrors} values={values} /> : null}
           <button type="submit" disabled={pending} className={buttonClasses("dark", "md", "cursor-pointer py-2!")}>
             {pending ? "Saving…" : "Update Status"}
           </button>
@@ -95,11 +114,17 @@ export function PaymentAndEmails({ consultation, result }: { consultation: Consu
         <h3 id="emails-heading" className={sectionHeading}>
           E-mails
         </h3>
-        <div className="flex flex-wrap gap-2">
-          <IntentButton id={consultation.id} intent="send-intro-email" label="Send intro email" pendingLabel="Queuing…" icon={Mail} />
-          {consultation.canRemind ? <IntentButton id={consultation.id} intent="send-payment-reminder" label="Send payment reminder" pendingLabel="Queuing…" icon={Send} /> : null}
-        </div>
-        <p className="text-xs text-ink-600">E-mails go through the outbox; you can read them under Outbox.</p>
+        {consultation.anonymised ? (
+          <p className="text-sm text-ink-700">The client's details were erased at their request, so they cannot be e-mailed.</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <IntentButton id={consultation.id} intent="send-intro-email" label="Send intro email" pendingLabel="Queuing…" icon={Mail} />
+              {consultation.canRemind ? <IntentButton id={consultation.id} intent="send-payment-reminder" label="Send payment reminder" pendingLabel="Queuing…" icon={Send} /> : null}
+            </div>
+            <p className="text-xs text-ink-600">E-mails go through the outbox; you can read them under Outbox.</p>
+          </>
+        )}
         <ResultNotice result={email} />
       </section>
     </>

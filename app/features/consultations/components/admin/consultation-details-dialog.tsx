@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Ban, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminActionResult } from "~/lib/action-result.ts";
@@ -49,7 +49,9 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
               <span className="font-mono">{details.reference}</span>
             </Fact>
             <Fact label="Contact">
-              {details.email ? (
+              {details.anonymised ? (
+                <span className="text-ink-700 italic">Details erased at the client's request</span>
+              ) : details.email ? (
                 <a href={`mailto:${details.email}`} className="break-all underline-offset-2 hover:underline">
                   {details.email}
                 </a>
@@ -68,8 +70,20 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
             {details.free ? null : (
               <Fact label="Payment">
                 <PaymentStatusBadge isPaid={details.isPaid} />
+                {details.refundDue ? (
+                  <StatusBadge tone="amber" className="ml-1">
+                    Refund due
+                  </StatusBadge>
+                ) : null}
               </Fact>
             )}
+            {details.cancellation ? (
+              <Fact label="Cancelled" className="col-span-2">
+                {formatAdminDateTime(details.cancellation.at)}
+                {details.cancellation.by ? ` by ${details.cancellation.by}` : ""}
+                {details.cancellation.reason ? <span className="block whitespace-pre-line text-ink-800">{details.cancellation.reason}</span> : null}
+              </Fact>
+            ) : null}
             <Fact label="Description" className="col-span-2">
               {details.description ? <span className="whitespace-pre-line">{details.description}</span> : <span className="text-ink-700 italic">No additional notes provided</span>}
             </Fact>
@@ -77,14 +91,18 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
           <StatusControl consultation={details} result={result} />
           <PaymentAndEmails consultation={details} result={result} />
           <div className="border-t border-ink-100 pt-4">
-            <Link
-              to={href({ view: null, delete: details.id, return: "view" })}
-              preventScrollReset
-              className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete consultation
-            </Link>
+            {details.removal === "keep" ? (
+              <p className="text-sm text-ink-700">Kept on record: it has a checkout or a payment, so it cannot be deleted.</p>
+            ) : (
+              <Link
+                to={href(details.removal === "delete" ? { view: null, delete: details.id, return: "view" } : { view: null, cancel: details.id, return: "view" })}
+                preventScrollReset
+                className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                {details.removal === "delete" ? <Trash2 aria-hidden="true" className="size-4" /> : <Ban aria-hidden="true" className="size-4" />}
+                {details.removal === "delete" ? "Delete consultation" : "Cancel consultation"}
+              </Link>
+            )}
           </div>
         </div>
         <div className="space-y-6">
