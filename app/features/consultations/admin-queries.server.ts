@@ -274,11 +274,6 @@ export async function anonymiseConsultationsOfUser(tx: Db, userId: string, ident
   return { anonymised: rows.length, emails: [...new Set(before.map((row) => row.email))] };
 }
 
-export async function deleteConsultationsOfUser(tx: Db, userId: string): Promise<number> {
-  const rows = await tx.delete(consultationBookings).where(eq(consultationBookings.userId, userId)).returning({ id: consultationBookings.id });
-  return rows.length;
-}
-
 export type ContactConsultation = {
   id: string;
   consultationType: string;

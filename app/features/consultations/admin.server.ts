@@ -9,7 +9,6 @@ import { removalOf } from "./admin-cancel.server.ts";
 import {
   anyConsultationExists,
   countConsultations,
-  deleteConsultationsOfUser,
   findConsultation,
   findConsultationsOfUser,
   findConsultationsPage,
@@ -160,11 +159,6 @@ export async function consultationsOfContact(db: Db, userId: string): Promise<Co
   }));
 }
 
-
-/** Part of deleting a contact: call inside the caller's transaction. Returns how many were deleted. */
-export function deleteConsultationsOfContact(tx: Db, userId: string): Promise<number> {
-  return deleteConsultationsOfUser(tx, userId);
-}
 
 /** What the Delete and Cancel dialogs need of a consultation. */
 export type RemovalView = Pick<ConsultationDetails, "id" | "clientName" | "createdAt" | "status" | "free" | "refundableCents" | "removal">;

@@ -140,7 +140,7 @@ function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
 
 // For the admin Users screen (features/people): a contact's consultations, and erasing the
 // contact's details from them when the contact asks to be forgotten (docs/decisions/016).
-export { consultationsOfContact, deleteConsultationsOfContact, type ContactConsultationItem } from "./admin.server.ts";
+export { consultationsOfContact, type ContactConsultationItem } from "./admin.server.ts";
 
 /** How many of the contact's consultations are still under way (pending or confirmed): they are cancelled before the contact is anonymised. */
 export function openConsultationsOfContact(db: Db, userId: string): Promise<number> {
