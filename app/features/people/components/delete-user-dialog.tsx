@@ -39,7 +39,7 @@ export function DeleteUserDialog({ user, result }: Props) {
           <div className="flex justify-end">
             <DialogClose asChild>
               <button type="button" className={buttonClasses("dark", "md", "cursor-pointer")}>
-                Close
+                Cancel
               </button>
             </DialogClose>
           </div>

@@ -1,5 +1,5 @@
 import { Ban } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { failureOf, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
@@ -28,10 +28,12 @@ export function CancelConsultationDialog({ consultation, result }: Props) {
   const href = useSearchHref();
   const navigate = useNavigate();
   const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
   const backToDetails = new URLSearchParams(location.search).get("return") === "view";
   const closedHref = href({ cancel: null, return: null, view: backToDetails && consultation ? consultation.id : null });
   useEffect(() => {
     if (result?.ok && idle) void navigate(closedHref, { replace: true, preventScrollReset: true, state: { notice: result.message } });
+    else if (result && !result.ok) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [result, idle, navigate, closedHref]);
   if (!consultation) return null;
   const { fieldErrors, values } = failureOf(result);
@@ -50,7 +52,7 @@ export function CancelConsultationDialog({ consultation, result }: Props) {
     >
       {result && !result.ok ? <ResultNotice result={result} className="mb-4" /> : null}
       {cancellable ? (
-        <Form method="post" preventScrollReset className="space-y-4">
+        <Form ref={formRef} method="post" noValidate preventScrollReset className="space-y-4">
           <input type="hidden" name="intent" value="cancel-consultation" />
           <input type="hidden" name="id" value={consultation.id} />
           <CancelFields idPrefix="cancel-dialog" clientName={consultation.clientName} refundableCents={consultation.refundableCents} fieldErrors={fieldErrors} values={values} />
@@ -76,7 +78,7 @@ export function CancelConsultationDialog({ consultation, result }: Props) {
           <div className="flex justify-end">
             <DialogClose asChild>
               <button type="button" className={buttonClasses("dark", "md", "cursor-pointer")}>
-                Close
+                Go back
               </button>
             </DialogClose>
           </div>

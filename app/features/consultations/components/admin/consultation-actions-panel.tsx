@@ -63,7 +63,7 @@ export function StatusControl({ consultation, result }: { consultation: Consulta
       {targets.length === 0 ? (
         <p className="text-sm text-ink-700">{`${statusLabels[consultation.status]} is final: the status cannot change any more.`}</p>
       ) : (
-        <Form method="post" preventScrollReset className="space-y-3" key={consultation.status}>
+        <Form method="post" noValidate preventScrollReset className="space-y-3" key={consultation.status}>
           <input type="hidden" name="intent" value="change-status" />
           <input type="hidden" name="id" value={consultation.id} />
           <AdminSelectField

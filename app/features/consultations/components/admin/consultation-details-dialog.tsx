@@ -5,7 +5,8 @@ import type { AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
-import { useSearchHref, useUrlModal } from "~/components/admin/url-state.ts";
+import { AdminNotice } from "~/components/admin/notice.tsx";
+import { useNotice, useSearchHref, useUrlModal } from "~/components/admin/url-state.ts";
 import { RecordHistory } from "~/features/activity/components/record-history.tsx";
 import type { ActivityView } from "~/features/activity/service.server.ts";
 import type { ConsultationDetails } from "../../admin.server.ts";
@@ -30,6 +31,8 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 export function ConsultationDetailsDialog({ details, history, result }: { details: ConsultationDetails | null; history: readonly ActivityView[]; result?: AdminActionResult }) {
   const modal = useUrlModal("view");
   const href = useSearchHref();
+  // A cancellation confirmed in its own dialog comes back here with its answer.
+  const notice = useNotice();
   if (!details) return null;
   return (
     <AdminDialog
@@ -39,6 +42,9 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
       description={`Requested ${formatAdminDateTime(details.createdAt)} (South African time)`}
       size="lg"
     >
+      <AdminNotice tone="success" className="mb-4">
+        {notice}
+      </AdminNotice>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-5">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-ink-100 p-3">

@@ -45,7 +45,7 @@ export function DeleteConsultationDialog({ consultation, result }: Props) {
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <button type="button" className={buttonClasses("ghost", "md", "cursor-pointer")}>
-                Close
+                Go back
               </button>
             </DialogClose>
             {consultation.removal === "cancel" ? (
