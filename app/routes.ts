@@ -27,6 +27,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("statement", "routes/admin/statement.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("consultations", "routes/admin/consultations.tsx"),
     route("seminars", "routes/admin/seminars.tsx"),

@@ -2,8 +2,12 @@ import type { FieldErrors } from "./errors.ts";
 
 // What a form's action answers, browser-safe so the page reading it shares the types.
 
-/** A refused form: one message, a message per field, and every value sent (to refill the form: nothing typed is lost). */
-export type FormFailure<Values = Record<string, string>> = { ok: false; message: string; fieldErrors: FieldErrors; values: Values };
+/**
+ * A refused form: one message, a message per field, and every value sent (to refill the form:
+ * nothing typed is lost). `stale`: refused because someone else changed the record after the
+ * form was opened (docs/decisions/014-no-lost-updates.md).
+ */
+export type FormFailure<Values = Record<string, string>> = { ok: false; message: string; fieldErrors: FieldErrors; values: Values; stale?: boolean };
 
 /**
  * What every admin action answers (browser-safe, so components can read it):
@@ -29,7 +33,7 @@ export function resultFor(
 }
 
 /** The field errors and sent values of a failed result (empty for a success or none). */
-export function failureOf(result: AdminActionResult | undefined): { fieldErrors: FieldErrors; values: Record<string, string>; message?: string } {
-  if (!result || result.ok) return { fieldErrors: {}, values: {} };
-  return { fieldErrors: result.fieldErrors, values: result.values, message: result.message };
+export function failureOf(result: AdminActionResult | undefined): { fieldErrors: FieldErrors; values: Record<string, string>; message?: string; stale: boolean } {
+  if (!result || result.ok) return { fieldErrors: {}, values: {}, stale: false };
+  return { fieldErrors: result.fieldErrors, values: result.values, message: result.message, stale: result.stale === true };
 }

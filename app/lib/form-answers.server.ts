@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import type { AdminActionResult, FormFailure } from "./action-result.ts";
-import { RateLimitedError, UserFacingError, ValidationError } from "./errors.ts";
+import { RateLimitedError, StaleEditError, UserFacingError, ValidationError } from "./errors.ts";
 import { formValues, readForm } from "./forms.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
 // The one way an action answers a form that did not go through. Features return a typed
 // result or throw a UserFacingError (lib/errors.ts); this turns either into the HTTP answer:
-// its status, its message, the field errors, every value sent (so nothing typed is lost)
-// and Retry-After when rate limited. Anything else is a bug: logged, answered 500.
+// its status, its message, the field errors, every value sent (so nothing typed is lost),
+// `stale` for an edit someone else's change overtook, and Retry-After when rate limited.
+// Anything else is a bug: logged, answered 500.
 
 /** What the visitor reads when the failure was ours, not theirs. */
 const GENERIC_FAILURE = "Sorry, something went wrong on our side and nothing was saved. Please try again.";
@@ -31,7 +32,8 @@ export function failureAnswer<T extends Tags = Record<never, never>, V extends R
   if (error instanceof UserFacingError) {
     const fieldErrors = error instanceof ValidationError ? error.fieldErrors : {};
     const headers = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-    return data<FormFailure<V> & T>({ ok: false, message: error.message, fieldErrors, values, ...(tags as T) }, { status: error.status, headers });
+    const stale = error instanceof StaleEditError ? { stale: true } : {};
+    return data<FormFailure<V> & T>({ ok: false, message: error.message, fieldErrors, values, ...stale, ...(tags as T) }, { status: error.status, headers });
   }
   // The form's tags (intent, record, headline) say which action failed; the values sent may hold personal data and are never logged.
   log.error("An action failed", { ...tags, message: unexpected, ...errorFields(error) });

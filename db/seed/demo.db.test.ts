@@ -6,7 +6,7 @@ import { addDays, todayIn } from "../../app/lib/format.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import type { Db } from "../client.ts";
 import * as schema from "../schema/index.ts";
-import { blogPosts, consultationBookings, seminarBookings, seminars, users } from "../schema/index.ts";
+import { blogPosts, consultationBookings, ledgerEntries, seminarBookings, seminars, users } from "../schema/index.ts";
 import { demoSeminars } from "./seminars.ts";
 import { seedDemoData } from "./demo.ts";
 import { demoRules } from "../../app/wiring/demo-rules.ts";
@@ -159,6 +159,23 @@ describe("seedDemoData on an empty database", () => {
       expect(note.note.length).toBeGreaterThan(0);
       expect(note.admin_name.length).toBeGreaterThan(0);
     }
+  });
+
+  it("puts every payment the demo received in the ledger, once, for what was charged and when", async () => {
+    const paidSeats = (await db.select().from(seminarBookings)).filter((booking) => booking.isPaid && booking.amountCents > 0);
+    const paidConsultations = (await db.select().from(consultationBookings)).filter((request) => request.isPaid && request.amountCents > 0);
+    const ledger = await db.select().from(ledgerEntries);
+    const expected = [
+      ...paidSeats.map((booking) => ({ bookingKind: "seminar", booking })),
+      ...paidConsultations.map((booking) => ({ bookingKind: "consultation", booking })),
+    ].map(({ bookingKind, booking }) => ({ entryType: "payment", bookingKind, bookingId: booking.id, amountCents: booking.amountCents, occurredAt: booking.paidAt }));
+
+    expect(paidSeats.length).toBeGreaterThan(0);
+    expect(paidConsultations.length).toBeGreaterThan(0);
+    expect(ledger.map(({ entryType, bookingKind, bookingId, amountCents, occurredAt }) => ({ entryType, bookingKind, bookingId, amountCents, occurredAt }))).toEqual(
+      expect.arrayContaining(expected),
+    );
+    expect(ledger).toHaveLength(expected.length);
   });
 
   it("publishes the 6 seed articles, newest first, with a real Markdown body", async () => {

@@ -3,10 +3,11 @@ import { sql } from "drizzle-orm";
 import { consultation } from "../../app/content/site.ts";
 import { addDays, SA_TIME_ZONE, todayIn } from "../../app/lib/format.ts";
 import type { Db } from "../client.ts";
-import { blogPosts, consultationBookings, seminarBookings, seminars, users } from "../schema/index.ts";
+import { blogPosts, consultationBookings, ledgerEntries, seminarBookings, seminars, users } from "../schema/index.ts";
 import { demoBlogPosts } from "./blog-posts.ts";
 import { demoAdminName, demoConsultations, demoSeminarBookings, seatTakingKinds, type DemoSeminarBooking } from "./bookings.ts";
 import { demoContacts } from "./contacts.ts";
+import { demoLedgerEntries } from "./ledger.ts";
 import { demoOrganizerName, demoSeminars, seminarLocation } from "./seminars.ts";
 
 const MINUTE = 60_000;
@@ -62,7 +63,7 @@ export async function seedDemoData(db: Db, rules: DemoRules, now = new Date()): 
       }),
     );
 
-    await tx.insert(seminarBookings).values(
+    const seatsBooked = await tx.insert(seminarBookings).values(
       demoSeminarBookings.map((booking) => {
         const seminar = demoSeminars.find((candidate) => candidate.key === booking.seminar)!;
         return {
@@ -74,9 +75,9 @@ export async function seedDemoData(db: Db, rules: DemoRules, now = new Date()): 
           ...seatState(booking, rules, now),
         };
       }),
-    );
+    ).returning();
 
-    await tx.insert(consultationBookings).values(
+    const consultationsBooked = await tx.insert(consultationBookings).values(
       demoConsultations.map((request) => {
         const requestedAt = daysBefore(now, request.requestedDaysAgo);
         const paid = request.consultationType === "paid";
@@ -99,7 +100,11 @@ export async function seedDemoData(db: Db, rules: DemoRules, now = new Date()): 
           updatedAt: requestedAt,
         };
       }),
-    );
+    ).returning();
+
+    // Every payment received is in the ledger (docs/decisions/015), the demo's too.
+    const payments = [...demoLedgerEntries("seminar", seatsBooked), ...demoLedgerEntries("consultation", consultationsBooked)];
+    if (payments.length > 0) await tx.insert(ledgerEntries).values(payments);
 
     await tx.insert(blogPosts).values(
       demoBlogPosts.map(({ publishedDaysAgo, ...post }) => {

@@ -271,6 +271,8 @@ const scans: Scan[] = [
   // Admin pages (signed in).
   { route: "/admin", state: "admin home, redirected to the dashboard", path: () => "/admin", admin: true },
   { route: "/admin/dashboard", state: "dashboard", path: () => "/admin/dashboard", admin: true },
+  { route: "/admin/statement", state: "this month's statement", path: () => "/admin/statement", admin: true },
+  { route: "/admin/statement", state: "a month's statement without entries", path: () => "/admin/statement?month=2001-01", admin: true, viewports: ["mobile"] },
   { route: "/admin/users", state: "users", path: () => "/admin/users", admin: true },
   { route: "/admin/users", state: "users, nothing matches", path: () => `/admin/users?q=${noMatch}`, admin: true },
   {

@@ -95,7 +95,8 @@ describe("staff see stored payloads as text", () => {
     const id = await linkedId(`/admin/consultations?q=${encodeURIComponent(paid.email)}`, "view");
     const noted = await send(`/admin/consultations?q=${encodeURIComponent(paid.email)}&view=${id}`, {
       cookie: await adminSession(),
-      form: { intent: "add-note", id, note: xssPayloads[1] },
+      // A consultation booked a moment ago, and changed by nobody since, is at version 1.
+      form: { intent: "add-note", id, version: "1", note: xssPayloads[1] },
     });
     expect(noted.status).toBeLessThan(400);
     await visit(page, `/admin/consultations?q=${encodeURIComponent(paid.email)}&view=${id}`);

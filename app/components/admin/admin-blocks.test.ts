@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { failureOf, resultFor, type AdminActionResult } from "../../lib/action-result.ts";
-import { formatAdminDate, formatAdminDateTime } from "./dates.ts";
+import { formatAdminDate, formatAdminDateTime, formatAdminTime } from "./dates.ts";
 import { paginationItems as pageItems } from "~/lib/pagination.ts";
 import { searchWith } from "./url-state.ts";
 
@@ -32,8 +32,9 @@ describe("resultFor", () => {
     expect(resultFor(ok, "add-note", "b")).toBeUndefined();
     expect(resultFor(ok, "change-status")).toBeUndefined();
     expect(resultFor(undefined, "add-note")).toBeUndefined();
-    expect(failureOf(refused)).toEqual({ fieldErrors: { email: ["x"] }, values: { email: "y" }, message: "Failed to create user" });
-    expect(failureOf(ok)).toEqual({ fieldErrors: {}, values: {} });
+    expect(failureOf(refused)).toEqual({ fieldErrors: { email: ["x"] }, values: { email: "y" }, message: "Failed to create user", stale: false });
+    expect(failureOf({ ...refused, stale: true }).stale).toBe(true);
+    expect(failureOf(ok)).toEqual({ fieldErrors: {}, values: {}, stale: false });
   });
 });
 
@@ -41,6 +42,7 @@ describe("admin dates", () => {
   it("are en-GB in South African time, with a fallback", () => {
     expect(formatAdminDate(new Date("2026-02-28T22:30:00Z"))).toBe("1 Mar 2026");
     expect(formatAdminDateTime("2026-03-10T08:30:00.000Z")).toBe("10 Mar 2026, 10:30");
+    expect(formatAdminTime("2026-03-10T22:05:00.000Z")).toBe("00:05");
     expect(formatAdminDateTime("not a date", "Invalid date format")).toBe("Invalid date format");
     expect(formatAdminDate(null)).toBe("—");
   });

@@ -4,6 +4,7 @@
 export const ADMIN_TIME_ZONE = "Africa/Johannesburg";
 
 const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: ADMIN_TIME_ZONE });
+const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: ADMIN_TIME_ZONE });
 const dayTime = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -30,4 +31,10 @@ export function formatAdminDate(value: Date | string | null | undefined, fallbac
 export function formatAdminDateTime(value: Date | string | null | undefined, fallback = "—"): string {
   const date = toDate(value);
   return date ? dayTime.format(date) : fallback;
+}
+
+/** "14:05" (South African time); `fallback` for a missing or unreadable value. */
+export function formatAdminTime(value: Date | string | null | undefined, fallback = "—"): string {
+  const date = toDate(value);
+  return date ? time.format(date) : fallback;
 }

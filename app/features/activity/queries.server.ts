@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, notInArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { activityLog } from "#db/schema/index.ts";
 import { containsPattern } from "~/lib/search-text.ts";
@@ -41,6 +41,17 @@ export async function findActivityOf(db: Db, entityType: string, entityId: strin
     .where(and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, entityId)))
     .orderBy(desc(activityLog.id))
     .limit(limit);
+}
+
+/** The newest entry about one record that changed it: entries of the actions in `passOver` (an e-mail queued, an image uploaded) leave the record as it was. */
+export async function findLastChangeOf(db: Db, entityType: string, entityId: string, passOver: readonly string[]): Promise<ActivityRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, entityId), passOver.length > 0 ? notInArray(activityLog.action, [...passOver]) : undefined))
+    .orderBy(desc(activityLog.id))
+    .limit(1);
+  return row;
 }
 
 /** The admins who appear in the log, for the screen's filter. */

@@ -1,8 +1,8 @@
 import type { Db } from "#db/client.ts";
-import { formatAdminDateTime } from "~/components/admin/dates.ts";
+import { formatAdminDate, formatAdminTime } from "~/components/admin/dates.ts";
 import { StaleEditError } from "~/lib/errors.ts";
 import { pageWithin } from "~/lib/pagination.ts";
-import { countActivity, findActivity, findActivityActors, findActivityOf, insertActivity, type ActivityRow } from "./queries.server.ts";
+import { countActivity, findActivity, findActivityActors, findActivityOf, findLastChangeOf, insertActivity, type ActivityRow } from "./queries.server.ts";
 import { ACTIVITY_PAGE_SIZE, describeChange, entityTypes, isEntityType, type ActivityChange, type ActivityQuery, type Actor, type EntityType } from "./rules.ts";
 
 // The activity feature's public service: every admin write, sign-in and booking state change
@@ -72,15 +72,33 @@ export async function historyOf(db: Db, entityType: EntityType, entityId: string
   return (await findActivityOf(db, entityType, entityId, 50)).map(view);
 }
 
+/** What a refused edit adds: the admin's work is kept in the form, and where to go from there. */
+const KEPT = "What you typed is still below: copy what you need, then reload the page to see the current version.";
+
 /**
- * The refusal of an edit based on an old version of a record: says who changed it last and
- * when (from the log), and that what the admin typed is still in the form.
+ * The refusal of an edit based on an old version of a record (docs/decisions/014-no-lost-updates.md):
+ * names who changed it last and when, from the log, and says that what the admin typed is
+ * still in the form. `passOver`: the record's actions that do not change it (an e-mail
+ * queued, an image uploaded), so the refusal never names one of those.
  */
-export async function staleEditError(db: Db, { entityType, entityId, noun }: { entityType: EntityType; entityId: string; noun: string }): Promise<StaleEditError> {
-  const [last] = await findActivityOf(db, entityType, entityId, 1);
-  const by = last ? ` by ${last.actorName} on ${formatAdminDateTime(last.at)}` : "";
+export async function staleEditError(
+  db: Db,
+  { entityType, entityId, noun, passOver = [] }: { entityType: EntityType; entityId: string; noun: string; passOver?: readonly string[] },
+): Promise<StaleEditError> {
+  const last = await findLastChangeOf(db, entityType, entityId, passOver);
+  // Work nobody asked for (an online payment, a booking form) has no admin: its summary says what happened.
+  const what = last && last.actorId === null ? ` (${last.summary})` : "";
+  const who = last ? `${last.actorName} changed this ${noun} at ${formatAdminTime(last.at)} on ${formatAdminDate(last.at)}${what}` : `This ${noun} was changed`;
+  return new StaleEditError(`${who}, after you opened it, so your changes were not saved. ${KEPT}`);
+}
+
+/**
+ * The refusal of an edit whose form did not say which version it was opened on (a page
+ * opened before versions existed, or a hand-made post): it could overwrite anyone's work.
+ */
+export function missingVersionError(noun: string): StaleEditError {
   return new StaleEditError(
-    `This ${noun} was changed${by} after you opened it, so your changes were not saved. What you typed is still here: compare it with the current version, then save again.`,
+    `Your changes were not saved: the form did not say which version of this ${noun} you opened (the page may be older than the site's last update), so saving could overwrite someone else's changes. ${KEPT}`,
   );
 }
 

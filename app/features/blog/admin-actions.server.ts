@@ -4,7 +4,7 @@ import type { Actor } from "~/features/activity/rules.ts";
 import { UserFacingError, ValidationError, type FieldErrors } from "~/lib/errors.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
-import { parseForm, readForm } from "~/lib/forms.server.ts";
+import { editedVersion, parseForm, readForm } from "~/lib/forms.server.ts";
 import { createPost, deletePost, recordHeroImageUpload, updatePost } from "./admin.server.ts";
 import { readEditorForm, saveHeroImage } from "./images.server.ts";
 import { renderMarkdown } from "./render.server.ts";
@@ -23,6 +23,13 @@ export type EditorActionResult = {
   message?: string;
   fieldErrors?: FieldErrors;
   values?: BlogPostFormValues;
+  /**
+   * The version of the post the refilled values were typed on: the editor keeps it, so a save
+   * someone else's change overtook stays refused until a reload (docs/decisions/014-no-lost-updates.md).
+   */
+  version?: string;
+  /** Refused because someone else changed the post after the editor opened it. */
+  stale?: boolean;
   previewHtml?: string;
 };
 
@@ -37,9 +44,16 @@ function editorValues(form: FormData): BlogPostFormValues {
   return values;
 }
 
-/** A refusal or a failure, with everything typed kept in the editor. */
-function failure(intent: EditorActionResult["intent"], error: unknown, values: BlogPostFormValues = emptyBlogPostValues) {
-  return failureAnswer(error, { values, tags: { intent } });
+/** The version field the editor sent, as sent (empty on a new post); undefined when the form could not be read. */
+function sentVersion(form: FormData | undefined): string | undefined {
+  if (!form) return undefined;
+  const value = form.get("version");
+  return typeof value === "string" ? value.slice(0, 20) : "";
+}
+
+/** A refusal or a failure, with everything typed kept in the editor (and the version it was typed on). */
+function failure(intent: EditorActionResult["intent"], error: unknown, values: BlogPostFormValues = emptyBlogPostValues, form?: FormData) {
+  return failureAnswer(error, { values, tags: { intent, version: sentVersion(form) } });
 }
 
 function chosenImage(form: FormData): File | undefined {
@@ -69,21 +83,21 @@ export async function handleEditorAction(runtime: Runtime, actor: Actor, request
     return failure("save", error);
   }
   const intent = intentOf(form);
-  if (!intent) return failure("unknown", new UserFacingError("Unknown action.", 400), editorValues(form));
+  if (!intent) return failure("unknown", new UserFacingError("Unknown action.", 400), editorValues(form), form);
   let values = editorValues(form);
 
   if (intent === "preview") {
     // Nothing is saved: the body as the site would show it.
     const body = values.body.slice(0, POST_LIMITS.bodyMax);
-    return { intent, ok: true, previewHtml: renderMarkdown(body), values } satisfies EditorActionResult;
+    return { intent, ok: true, previewHtml: renderMarkdown(body), values, version: sentVersion(form) } satisfies EditorActionResult;
   }
 
   if (intent === "delete") {
-    if (!postId) return failure(intent, new UserFacingError("This post has not been saved yet.", 400), values);
+    if (!postId) return failure(intent, new UserFacingError("This post has not been saved yet.", 400), values, form);
     try {
       await deletePost(runtime.db, actor, postId);
     } catch (error) {
-      return failure(intent, error, values);
+      return failure(intent, error, values, form);
     }
     throw redirect("/admin/blog?deleted=1");
   }
@@ -91,37 +105,39 @@ export async function handleEditorAction(runtime: Runtime, actor: Actor, request
   try {
     values = await withUploadedImage(runtime, form, values);
   } catch (error) {
-    return failure(intent, error, values);
+    return failure(intent, error, values, form);
   }
 
   if (intent === "upload") {
-    if (!chosenImage(form)) return failure(intent, new ValidationError("Choose an image to upload.", { heroImageFile: ["Choose an image to upload."] }), values);
+    if (!chosenImage(form)) return failure(intent, new ValidationError("Choose an image to upload.", { heroImageFile: ["Choose an image to upload."] }), values, form);
     try {
       await recordHeroImageUpload(runtime.db, actor, { postId, title: values.title, path: values.heroImage });
     } catch (error) {
-      return failure(intent, error, values);
+      return failure(intent, error, values, form);
     }
     return {
       intent,
       ok: true,
       message: "Image uploaded. Describe it in the alt text field, then save the post.",
       values,
+      version: sentVersion(form),
       previewHtml: renderMarkdown(values.body.slice(0, POST_LIMITS.bodyMax)),
     } satisfies EditorActionResult;
   }
 
   const parsed = parseForm(valuesForm(values), blogPostInputSchema);
-  if (!parsed.ok) return invalidAnswer({ ...parsed, values }, { intent });
+  if (!parsed.ok) return invalidAnswer({ ...parsed, values }, { intent, version: sentVersion(form) });
 
   try {
+    const status = intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined;
     const post = postId
-      ? await updatePost(runtime.db, actor, postId, parsed.data, { status: intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined })
+      ? await updatePost(runtime.db, actor, { id: postId, version: editedVersion(form) }, parsed.data, { status })
       : await createPost(runtime.db, actor, parsed.data, { publish: intent === "publish" });
     const saved = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
     throw redirect(`/admin/blog/${post.id}?done=${saved}`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    return failure(intent, error, values);
+    return failure(intent, error, values, form);
   }
 }
 

@@ -60,11 +60,13 @@ describe(`blog admin use cases (${testEngine})`, () => {
   it("sets published_at on the first publish only, and keeps it through unpublish and re-publish, logging each", async () => {
     const post = await createPost(database.db, zanele, input());
     const written = await watchActivity(database.db);
-    const first = await setPostStatus(database.db, zanele, post.id, "published", new Date("2026-04-01T09:00:00Z"));
+    // Each change answers the post at its new version, which the next one is based on.
+    const first = await setPostStatus(database.db, zanele, post, "published", new Date("2026-04-01T09:00:00Z"));
     expect(first.publishedAt).toBe("2026-04-01T09:00:00.000Z");
-    expect((await setPostStatus(database.db, zanele, post.id, "draft")).publishedAt).toBe("2026-04-01T09:00:00.000Z");
+    const draft = await setPostStatus(database.db, zanele, first, "draft");
+    expect(draft.publishedAt).toBe("2026-04-01T09:00:00.000Z");
     expect(await createStoreSource(database.db).getPost(post.id)).toBeNull();
-    const again = await setPostStatus(database.db, zanele, post.id, "published", new Date("2026-05-01T09:00:00Z"));
+    const again = await setPostStatus(database.db, zanele, draft, "published", new Date("2026-05-01T09:00:00Z"));
     expect(again.publishedAt).toBe("2026-04-01T09:00:00.000Z");
     expect((await createStoreSource(database.db).getPost(post.id))?.date).toBe("2026-04-01T09:00:00.000Z");
     const title = '"Opening a UK bank account before you land"';
@@ -76,11 +78,11 @@ describe(`blog admin use cases (${testEngine})`, () => {
     const written = await watchActivity(database.db);
     const post = await createPost(database.db, zanele, input(), { publish: true, now: new Date("2026-04-02T10:00:00Z") });
     expect(post).toMatchObject({ status: "published", publishedAt: "2026-04-02T10:00:00.000Z" });
-    const renamed = await updatePost(database.db, zanele, post.id, input({ title: "Banking in the UK: your first account", tag: "Banking", body: "A new article body." }));
+    const renamed = await updatePost(database.db, zanele, post, input({ title: "Banking in the UK: your first account", tag: "Banking", body: "A new article body." }));
     expect(renamed).toMatchObject({ slug: "banking-in-the-uk-your-first-account", status: "published" });
-    const unpublished = await updatePost(database.db, zanele, post.id, input(), { status: "draft" });
+    const unpublished = await updatePost(database.db, zanele, renamed, input(), { status: "draft" });
     expect(unpublished).toMatchObject({ slug: "opening-a-uk-bank-account-before-you-land", status: "draft" });
-    const saved = await updatePost(database.db, zanele, post.id, input());
+    const saved = await updatePost(database.db, zanele, unpublished, input());
     expect(saved.status).toBe("draft");
 
     const entries = await written();
@@ -110,9 +112,9 @@ describe(`blog admin use cases (${testEngine})`, () => {
     await deletePost(database.db, zanele, post.id);
     expect(await getPostForAdmin(database.db, post.id)).toBeNull();
     await expect(deletePost(database.db, zanele, post.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(updatePost(database.db, zanele, post.id, input())).rejects.toBeInstanceOf(NotFoundError);
-    await expect(setPostStatus(database.db, zanele, post.id, "published")).rejects.toBeInstanceOf(NotFoundError);
-    await expect(setPostStatus(database.db, zanele, "not-a-uuid", "published")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updatePost(database.db, zanele, post, input())).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setPostStatus(database.db, zanele, post, "published")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setPostStatus(database.db, zanele, { id: "not-a-uuid", version: 1 }, "published")).rejects.toBeInstanceOf(NotFoundError);
     expect(await written()).toEqual([logged(post.id, "delete", 'Deleted the draft "Opening a UK bank account before you land"')]);
   });
 });
@@ -273,7 +275,7 @@ describe(`the admin blog actions (${testEngine})`, () => {
     expect(shown!.heroImage).toMatch(/^\/uploads\/blog\/.+-1600\.webp$/);
     expect(shown!.bodyHtml).not.toContain("<script");
 
-    const unpublished = await edit(form({ intent: "unpublish", ...fields, heroImage: shown!.heroImage!, heroImageAlt: "A bank card on a passport" }), post!.id);
+    const unpublished = await edit(form({ intent: "unpublish", ...fields, heroImage: shown!.heroImage!, heroImageAlt: "A bank card on a passport", version: "1" }), post!.id);
     expect(unpublished).toMatchObject({ status: 302, location: `/admin/blog/${post!.id}?done=unpublished` });
     expect(await createStoreSource(database.db).getPost(post!.id)).toBeNull();
     expect(await historyShown(post!.id)).toEqual([

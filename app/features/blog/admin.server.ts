@@ -1,6 +1,6 @@
 import type { Db } from "#db/client.ts";
 import { changesBetween, type Actor } from "~/features/activity/rules.ts";
-import { recordActivity, type ActivityEntry } from "~/features/activity/service.server.ts";
+import { missingVersionError, recordActivity, staleEditError, type ActivityEntry } from "~/features/activity/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { invalidateBlogCache } from "./cache.server.ts";
 import {
@@ -8,7 +8,6 @@ import {
   deletePostRow,
   insertPostRow,
   postById,
-  setPostStatusRow,
   slugsLike,
   updatePostRow,
   type BlogPostRow,
@@ -34,6 +33,8 @@ export type AdminPostListItem = {
 };
 
 export type AdminPost = AdminPostListItem & {
+  /** The editor saves over this version only (docs/decisions/014-no-lost-updates.md). */
+  version: number;
   intro: string;
   body: string;
   heroImage: string | null;
@@ -60,6 +61,7 @@ function toListItem(row: Omit<BlogPostRow, "body">): AdminPostListItem {
 function toAdminPost(row: BlogPostRow): AdminPost {
   return {
     ...toListItem(row),
+    version: row.version,
     intro: row.intro,
     body: row.body,
     heroImage: row.heroImage,
@@ -151,16 +153,40 @@ export async function createPost(db: Db, actor: Actor, input: BlogPostInput, opt
   throw new Error("Could not find a free slug for the post");
 }
 
-/** Saves the fields of a post; `status` then publishes or unpublishes it. */
-export async function updatePost(db: Db, actor: Actor, id: string, input: BlogPostInput, options: { status?: BlogPostStatus; now?: Date } = {}): Promise<AdminPost> {
+/** The blog's log entries about a post that leave the post as it was. */
+const UNCHANGING_ACTIONS = ["blog_post.upload-image"] as const;
+
+/**
+ * The refusal of a save when the post's version is not the one the editor opened: gone
+ * (404), or changed by someone since (409, naming who and when; docs/decisions/014-no-lost-updates.md).
+ */
+async function refusalOf(tx: Db, id: string): Promise<Error> {
+  if (!(await postById(tx, id))) return new NotFoundError(NOT_FOUND);
+  return staleEditError(tx, { entityType: "blog_post", entityId: id, noun: "post", passOver: UNCHANGING_ACTIONS });
+}
+
+/**
+ * Saves the fields of a post; `status` then publishes or unpublishes it. Saved only over the
+ * version the editor opened (`version`): a post someone changed since is refused, and
+ * nothing is written.
+ */
+export async function updatePost(
+  db: Db,
+  actor: Actor,
+  { id, version }: { id: string; version: number | undefined },
+  input: BlogPostInput,
+  options: { status?: BlogPostStatus; now?: Date } = {},
+): Promise<AdminPost> {
+  if (version === undefined) throw missingVersionError("post");
   const updated = await db
     .transaction(async (tx) => {
       const existing = await postById(tx, id);
       if (!existing) throw new NotFoundError(NOT_FOUND);
+      if (existing.version !== version) throw await refusalOf(tx, id);
       const slug = existing.title === input.title ? existing.slug : await uniqueSlug(tx, input.title, id);
-      let row = await updatePostRow(tx, id, { ...columns(input), slug });
-      if (row && options.status) row = await setPostStatusRow(tx, id, options.status, options.now ?? new Date());
-      if (!row) throw new NotFoundError(NOT_FOUND);
+      const publication = options.status ? { status: options.status, now: options.now ?? new Date() } : undefined;
+      const row = await updatePostRow(tx, id, version, { ...columns(input), slug }, publication);
+      if (!row) throw await refusalOf(tx, id);
       await recordActivity(tx, actor, editEntry(existing, row));
       return row;
     })
@@ -172,12 +198,14 @@ export async function updatePost(db: Db, actor: Actor, id: string, input: BlogPo
   return toAdminPost(updated);
 }
 
-/** Publishing sets published_at the first time only; unpublishing keeps it for a later re-publish. */
-export async function setPostStatus(db: Db, actor: Actor, id: string, status: BlogPostStatus, now = new Date()): Promise<AdminPost> {
+/** Publishing sets published_at the first time only; unpublishing keeps it for a later re-publish. At `version` only, as updatePost. */
+export async function setPostStatus(db: Db, actor: Actor, { id, version }: { id: string; version: number | undefined }, status: BlogPostStatus, now = new Date()): Promise<AdminPost> {
+  if (version === undefined) throw missingVersionError("post");
   const row = await db.transaction(async (tx) => {
     const existing = await postById(tx, id);
-    const changed = existing && (await setPostStatusRow(tx, id, status, now));
-    if (!existing || !changed) throw new NotFoundError(NOT_FOUND);
+    if (!existing) throw new NotFoundError(NOT_FOUND);
+    const changed = await updatePostRow(tx, id, version, {}, { status, now });
+    if (!changed) throw await refusalOf(tx, id);
     await recordActivity(tx, actor, editEntry(existing, changed));
     return changed;
   });

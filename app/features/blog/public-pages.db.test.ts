@@ -13,7 +13,7 @@ import { loader as postLoader } from "../../routes/public/blog-post.tsx";
 import { loader as listLoader } from "../../routes/public/blog.tsx";
 import { loader as homeLoader } from "../../routes/public/home.tsx";
 import { testActor } from "~/features/activity/testing.server.ts";
-import { setPostStatus, updatePost } from "./admin.server.ts";
+import { getPostForAdmin, setPostStatus, updatePost } from "./admin.server.ts";
 import { updatePostRow } from "./queries.server.ts";
 import { slugify } from "./rules.ts";
 import { FIXTURE_SPACE, FIXTURE_TOKEN, startContentfulRecorder, type ContentfulRecorder } from "./testing/contentful-recorder.ts";
@@ -157,12 +157,13 @@ describe(`the blog cache and admin edits (${testEngine})`, () => {
   it("serves a repeated view from memory, and shows an admin's edit on the very next view", async () => {
     expect((await post()).post.title).toBe(titleOf("nurse"));
     // A change behind the blog's back is not seen until the time-to-live passes: the view was cached.
-    await updatePostRow(database.db, ids.nurse, { title: "Changed behind the cache's back" });
+    const { version } = (await getPostForAdmin(database.db, ids.nurse))!;
+    await updatePostRow(database.db, ids.nurse, version, { title: "Changed behind the cache's back" });
     expect((await post()).post.title).toBe(titleOf("nurse"));
 
     // An admin edit drops the cache: the next view, list and feed show it at once.
     const edited = "Nursing jobs in Manchester: register with the NMC first";
-    await updatePost(database.db, testActor, ids.nurse, {
+    await updatePost(database.db, testActor, { id: ids.nurse, version: version + 1 }, {
       title: edited,
       intro: datasetPost("nurse").intro,
       body: datasetPost("nurse").body,
@@ -178,12 +179,12 @@ describe(`the blog cache and admin edits (${testEngine})`, () => {
   });
 
   it("shows a post published by an admin at once, first on the home page, and hides it again when unpublished", async () => {
-    await setPostStatus(database.db, testActor, draftId, "published", new Date("2026-04-01T09:00:00Z"));
+    const published = await setPostStatus(database.db, testActor, (await getPostForAdmin(database.db, draftId))!, "published", new Date("2026-04-01T09:00:00Z"));
     expect((await call(homeLoader, "/")).blogPosts[0]!.title).toBe(DRAFT_TITLE);
     expect((await call(listLoader, "/blog")).posts[0]!.title).toBe(DRAFT_TITLE);
     expect((await call(postLoader, `/blog/${draftId}`, { postId: draftId })).post.title).toBe(DRAFT_TITLE);
 
-    await setPostStatus(database.db, testActor, draftId, "draft");
+    await setPostStatus(database.db, testActor, published, "draft");
     expect((await call(homeLoader, "/")).blogPosts.map((item) => item.title)).not.toContain(DRAFT_TITLE);
     expect(await thrown(call(postLoader, `/blog/${draftId}`, { postId: draftId }))).toEqual({ status: 404 });
   });

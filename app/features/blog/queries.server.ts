@@ -100,19 +100,30 @@ export async function insertPostRow(db: Db, values: NewBlogPostRow): Promise<Blo
   return row ?? null;
 }
 
-export async function updatePostRow(db: Db, id: string, values: Partial<NewBlogPostRow>): Promise<BlogPostRow | null> {
+/**
+ * Saves the post's fields and, with `publication`, publishes (keeping the first publication
+ * date) or unpublishes it, in one statement, only while the post is still at `version` (then
+ * one more). Null when it is gone or has moved on (docs/decisions/014-no-lost-updates.md).
+ */
+export async function updatePostRow(
+  db: Db,
+  id: string,
+  version: number,
+  values: Partial<NewBlogPostRow>,
+  publication?: { status: BlogPostStatus; now: Date },
+): Promise<BlogPostRow | null> {
   if (!isStoreId(id)) return null;
-  const [row] = await db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
-  return row ?? null;
-}
-
-/** Publishes (keeping the first publication date) or unpublishes. */
-export async function setPostStatusRow(db: Db, id: string, status: BlogPostStatus, now: Date): Promise<BlogPostRow | null> {
-  if (!isStoreId(id)) return null;
+  const published = publication?.status === "published";
   const [row] = await db
     .update(blogPosts)
-    .set({ status, publishedAt: status === "published" ? sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)` : undefined })
-    .where(eq(blogPosts.id, id))
+    .set({
+      ...values,
+      ...(publication
+        ? { status: publication.status, publishedAt: published ? sql`coalesce(${blogPosts.publishedAt}, ${publication.now.toISOString()}::timestamptz)` : undefined }
+        : {}),
+      version: sql`${blogPosts.version} + 1`,
+    })
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
     .returning();
   return row ?? null;
 }

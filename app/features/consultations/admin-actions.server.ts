@@ -3,14 +3,14 @@ import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { pieter } from "~/content/people.ts";
 import { consultation } from "~/content/site.ts";
 import { changesBetween, type Actor } from "~/features/activity/rules.ts";
-import { recordActivity, type ActivityEntry } from "~/features/activity/service.server.ts";
+import { missingVersionError, recordActivity, staleEditError, type ActivityEntry } from "~/features/activity/service.server.ts";
 import { contactName, isAnonymised } from "~/features/contacts/rules.ts";
 import { contactById } from "~/features/contacts/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/errors.ts";
 import { CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
-import { formValues, parseForm } from "~/lib/forms.server.ts";
+import { editedVersion, formValues, parseForm } from "~/lib/forms.server.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { consultationIntroEmail, type Adviser } from "./admin-emails.ts";
@@ -45,7 +45,9 @@ import { allowedStatusTransitions, canChangeStatus, isClosedStatus, isFreeConsul
 // and throws the errors an admin can cause as UserFacingError. Each change and its activity
 // entry are written in one transaction, so an entry exists exactly when its change does
 // (docs/decisions/013-activity-log.md); the entry names the consultation by its reference,
-// never by the client's details, and never holds a note's text.
+// never by the client's details, and never holds a note's text. A change from the details
+// dialog is made only at the version the dialog opened: one someone changed since is
+// refused, naming who and when (docs/decisions/014-no-lost-updates.md).
 
 export const NOT_FOUND = "Consultation not found. It may have been deleted.";
 const ERASED_CLIENT = "This client's details were erased at their request, so they cannot be e-mailed.";
@@ -104,20 +106,48 @@ function noteFailure(form: FormData, parsed: { fieldErrors: Record<string, strin
   return { ok: false, message: first ?? CORRECT_FIELDS, fieldErrors: parsed.fieldErrors, values: formValues(form) };
 }
 
-/** Add Note: appended in one statement (so notes added at the same moment are all kept), signed with the admin's name. */
+/** The dialog's actions that leave the consultation as it was (the e-mails): a refusal never names one. */
+const EMAIL_ACTIONS = ["consultation.send-intro-email", "consultation.send-payment-reminder"] as const;
+
+/** The version of the consultation the dialog was opened on; a form without one is refused (docs/decisions/014-no-lost-updates.md). */
+export function dialogVersion(form: FormData): number {
+  const version = editedVersion(form);
+  if (version === undefined) throw missingVersionError("consultation");
+  return version;
+}
+
+/**
+ * Why a write at the dialog's version matched nothing: the consultation is gone (404) or
+ * someone changed it since (409, naming who and when). Undefined when it is still at that
+ * version, so another condition of the write failed.
+ */
+export async function refusalOf(tx: Db, id: string, version: number): Promise<Error | undefined> {
+  const booking = await existing(tx, id);
+  return booking.version === version ? undefined : staleConsultation(tx, id);
+}
+
+/** The refusal of a write based on an older version of the consultation, naming who changed it and when. */
+export function staleConsultation(tx: Db, id: string) {
+  return staleEditError(tx, { entityType: "consultation", entityId: id, noun: "consultation", passOver: EMAIL_ACTIONS });
+}
+
+/** Add Note: appended in one statement at the dialog's version, signed with the admin's name. */
 export async function addConsultationNote(db: Db, actor: Actor, form: FormData, now = new Date()): Promise<AdminOutcome> {
   const id = consultationId(form);
   const parsed = parseForm(form, addNoteSchema);
   if (!parsed.ok) return noteFailure(form, parsed);
+  const version = dialogVersion(form);
   await db.transaction(async (tx) => {
-    if (!(await appendAdminNote(tx, id, { datetime: now.toISOString(), note: parsed.data.note, admin_name: actor.name }))) throw new NotFoundError(NOT_FOUND);
+    if (!(await appendAdminNote(tx, id, { datetime: now.toISOString(), note: parsed.data.note, admin_name: actor.name }, version))) {
+      throw (await refusalOf(tx, id, version)) ?? new NotFoundError(NOT_FOUND);
+    }
     // The note's text may speak of the client: the log only says that one was added.
     await recordActivity(tx, actor, entryAbout(id, "add-note", (reference) => `Added a note to consultation ${reference}`));
   });
   return { ok: true, message: "Note added." };
 }
 
-/** Deletes the note at `index` (0-based) once confirmed; out of range: 'Invalid note index', nothing changes. */
+/** Deletes the note at `index` (0-based) once confirmed, at the dialog's version; out of range: 'Invalid note index', nothing changes. */
 export async function deleteConsultationNote(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
   const id = consultationId(form);
   if (form.get("confirm") !== CONFIRM_NOTE_DELETE) throw new ValidationError(NOTE_DELETE_UNCONFIRMED);
@@ -126,11 +156,14 @@ export async function deleteConsultationNote(db: Db, actor: Actor, form: FormDat
   const index = Number(raw);
   const seen = form.get("noteDatetime");
   const expected = typeof seen === "string" && seen ? seen : undefined;
+  const version = dialogVersion(form);
   await db.transaction(async (tx) => {
-    if (await removeAdminNote(tx, id, index, expected)) {
+    if (await removeAdminNote(tx, id, version, index, expected)) {
       await recordActivity(tx, actor, entryAbout(id, "delete-note", (reference) => `Deleted a note from consultation ${reference}`));
       return;
     }
+    const refusal = await refusalOf(tx, id, version);
+    if (refusal) throw refusal;
     const booking = await existing(tx, id);
     if (index >= booking.adminNotes.length) throw new ValidationError(INVALID_NOTE_INDEX);
     throw new ConflictError("That note changed since the page was loaded, so nothing was deleted. Please check the notes and try again.");
@@ -148,10 +181,10 @@ function statusChangeRefusal(from: ConsultationStatus, to: ConsultationStatus): 
 }
 
 /**
- * Sets the status, if allowedStatusTransitions allows the change from the current one, with
- * its activity entry; then appends 'Consultation status changed to "…"' with the admin's name
- * and the time, after the change is committed, so the status stands even if the note cannot
- * be saved. A refused change writes nothing.
+ * Sets the status at the dialog's version, if allowedStatusTransitions allows the change from
+ * the current one, with its activity entry; then appends 'Consultation status changed to "…"'
+ * with the admin's name and the time, after the change is committed, so the status stands
+ * even if the note cannot be saved. A refused change writes nothing.
  */
 export async function changeConsultationStatus(db: Db, actor: Actor, form: FormData, now = new Date()): Promise<AdminOutcome> {
   const id = consultationId(form);
@@ -160,12 +193,14 @@ export async function changeConsultationStatus(db: Db, actor: Actor, form: FormD
   const { status } = parsed.data;
   // Cancelling records who, when and why and tells the client: cancelConsultation does it.
   if (status === "cancelled") throw new ConflictError("A consultation is cancelled with a reason: use Cancel consultation.");
+  const version = dialogVersion(form);
   await db.transaction(async (tx) => {
     const booking = await existing(tx, id);
+    if (booking.version !== version) throw await staleConsultation(tx, id);
     if (!canChangeStatus(booking.status, status)) throw new ConflictError(statusChangeRefusal(booking.status, status));
-    if (!(await updateConsultationStatus(tx, id, { from: booking.status, to: status }))) {
-      await existing(tx, id); // deleted meanwhile: 404; otherwise its status moved: 409
-      throw new ConflictError("The status changed since the page was loaded, so nothing was changed. Please check it and try again.");
+    if (!(await updateConsultationStatus(tx, id, { version, from: booking.status, to: status }))) {
+      // Deleted meanwhile: 404; changed by someone else meanwhile: 409, naming them.
+      throw (await refusalOf(tx, id, version)) ?? new ConflictError("The status changed since the page was loaded, so nothing was changed. Please check it and try again.");
     }
     if (booking.status === "cancelled") await clearCancellation(tx, id);
     const changes = { status: { before: booking.status, after: status } };
@@ -180,12 +215,14 @@ export async function changeConsultationStatus(db: Db, actor: Actor, form: FormD
   return { ok: true, message: `Status changed to ${statusLabels[status]}.` };
 }
 
-/** Mark as Paid / Mark as Unpaid: paid-type consultations only. */
+/** Mark as Paid / Mark as Unpaid at the dialog's version: paid-type consultations only. */
 export async function setConsultationPaid(db: Db, actor: Actor, form: FormData, paid: boolean, now = new Date()): Promise<AdminOutcome> {
   const id = consultationId(form);
+  const version = dialogVersion(form);
   await db.transaction(async (tx) => {
     const booking = await existing(tx, id);
-    if (!(await updatePaidFlag(tx, id, paid, { now, priceCents: consultation.priceCents }))) throw new ConflictError(FREE_HAS_NO_PAYMENT);
+    if (booking.version !== version) throw await staleConsultation(tx, id);
+    if (!(await updatePaidFlag(tx, id, version, paid, { now, priceCents: consultation.priceCents }))) throw (await refusalOf(tx, id, version)) ?? new ConflictError(FREE_HAS_NO_PAYMENT);
     const changes = changesBetween({ paid: booking.isPaid }, { paid }, { fields: ["paid"] });
     await recordActivity(tx, actor, entryAbout(id, paid ? "mark-paid" : "mark-unpaid", (reference) => `Marked consultation ${reference} as ${paid ? "paid" : "unpaid"}`, changes));
   });

@@ -9,7 +9,17 @@ import type { AdminOutcome } from "~/lib/form-answers.server.ts";
 import { formValues, parseForm } from "~/lib/forms.server.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
-import { changeConsultationStatus, consultationId, describeConsultation, entryAbout, existing, NOT_FOUND } from "./admin-actions.server.ts";
+import {
+  changeConsultationStatus,
+  consultationId,
+  describeConsultation,
+  dialogVersion,
+  entryAbout,
+  existing,
+  NOT_FOUND,
+  refusalOf,
+  staleConsultation,
+} from "./admin-actions.server.ts";
 import { appendAdminNote, cancelConsultationRow, deleteConsultationRow, lockConsultationRow, type ConsultationDetailsRow } from "./admin-queries.server.ts";
 import { cancelConsultationSchema, REFUND_CHOICE_REQUIRED, statusChangeNote, statusLabels } from "./admin-schema.ts";
 import { consultationCancelledEmail } from "./emails.ts";
@@ -67,8 +77,8 @@ export async function deleteConsultation(db: Db, actor: Actor, form: FormData): 
 }
 
 /**
- * Cancel consultation: a pending or confirmed consultation becomes cancelled with the admin's
- * name, the time and the reason; a paid one owes its refund unless staff chose "waived"; open
+ * Cancel consultation, at the version the dialog opened (docs/decisions/014): a pending or
+ * confirmed consultation becomes cancelled with the admin's name, the time and the reason; a paid one owes its refund unless staff chose "waived"; open
  * checkouts are closed before (so no payment starts) and after (one opened in between); the
  * client is e-mailed in the same transaction; one activity entry. Then, as a status change
  * does, the note 'Consultation status changed to "cancelled"' is appended.
@@ -77,7 +87,9 @@ export async function cancelConsultation(db: Db, actor: Actor, form: FormData, {
   const id = consultationId(form);
   const parsed = parseForm(form, cancelConsultationSchema);
   if (!parsed.ok) return parsed;
+  const version = dialogVersion(form);
   const before = await existing(db, id);
+  if (before.version !== version) throw await staleConsultation(db, id);
   refuseUnlessCancellable(before);
   if (moneyOf(before).refundableCents > 0 && !parsed.data.refund) {
     return { ok: false, message: REFUND_CHOICE_REQUIRED, fieldErrors: { refund: [REFUND_CHOICE_REQUIRED] }, values: formValues(form) };
@@ -86,10 +98,12 @@ export async function cancelConsultation(db: Db, actor: Actor, form: FormData, {
   const refundDue = await db.transaction(async (tx) => {
     if (!(await lockConsultationRow(tx, id))) throw new NotFoundError(NOT_FOUND);
     const booking = await existing(tx, id);
+    if (booking.version !== version) throw await staleConsultation(tx, id);
     refuseUnlessCancellable(booking);
     const { paidCents, refundableCents } = moneyOf(booking);
     const owed = refundableCents > 0 && parsed.data.refund !== "waived";
-    if (!(await cancelConsultationRow(tx, id, { from: booking.status, at: now, by: actor.name, reason: parsed.data.reason, refundDue: owed }))) throw new NotFoundError(NOT_FOUND);
+    const cancellation = { version, from: booking.status, at: now, by: actor.name, reason: parsed.data.reason, refundDue: owed };
+    if (!(await cancelConsultationRow(tx, id, cancellation))) throw (await refusalOf(tx, id, version)) ?? new NotFoundError(NOT_FOUND);
     if (!booking.contactAnonymisedAt) {
       await queueEmail(
         tx,

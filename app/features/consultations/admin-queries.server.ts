@@ -7,8 +7,9 @@ import { containsPattern } from "~/lib/search-text.ts";
 import type { ConsultationListParams, CreateConsultationInput } from "./admin-schema.ts";
 
 // The admin's reads and writes of consultation_bookings. Admin notes change only through
-// single SQL statements (append with ||, delete with -), never read-modify-write, so two
-// admins writing at once both keep their notes.
+// single SQL statements (append with ||, delete with -), never read-modify-write. Every write
+// bumps the version, and an admin's write names the version its dialog opened, so a write
+// based on what someone else has since changed matches nothing (docs/decisions/014).
 
 const FREE_PATTERN = "%free%";
 
@@ -94,6 +95,8 @@ export async function findConsultationsPage(
 }
 
 export type ConsultationDetailsRow = ConsultationListRow & {
+  /** One more with every change (docs/decisions/014-no-lost-updates.md). */
+  version: number;
   description: string | null;
   adminNotes: AdminNote[];
   amountCents: number;
@@ -112,6 +115,7 @@ export async function findConsultation(db: Db, id: string): Promise<Consultation
   const [row] = await db
     .select({
       ...listColumns,
+      version: consultationBookings.version,
       description: consultationBookings.description,
       adminNotes: consultationBookings.adminNotes,
       amountCents: consultationBookings.amountCents,
@@ -151,29 +155,40 @@ export async function insertAdminConsultation(db: Db, input: CreateConsultationI
   return row!.id;
 }
 
-/** Appends one note in one statement; false when the consultation does not exist. */
-export async function appendAdminNote(db: Db, id: string, note: AdminNote): Promise<boolean> {
+/** Every write below makes a new version of the consultation, so an admin's dialog opened before it is out of date. */
+const nextVersion = { version: sql`${consultationBookings.version} + 1` };
+
+/** Only while the consultation is still at the version the admin's dialog opened (none given: any version). */
+const atVersion = (version: number | undefined) => (version === undefined ? undefined : eq(consultationBookings.version, version));
+
+/**
+ * Appends one note in one statement, at `version` when given (an admin's note; the note a
+ * status change adds takes none); false when the consultation does not exist or has moved on.
+ */
+export async function appendAdminNote(db: Db, id: string, note: AdminNote, version?: number): Promise<boolean> {
   const rows = await db
     .update(consultationBookings)
     .set({
       adminNotes: sql`${consultationBookings.adminNotes} || jsonb_build_array(jsonb_build_object('datetime', ${note.datetime}::text, 'note', ${note.note}::text, 'admin_name', ${note.admin_name}::text))`,
+      ...nextVersion,
     })
-    .where(eq(consultationBookings.id, id))
+    .where(and(eq(consultationBookings.id, id), atVersion(version)))
     .returning({ id: consultationBookings.id });
   return rows.length > 0;
 }
 
 /**
- * Removes the note at `index` in one statement, only if the index is in range (and, when
- * given, the note there is still the one the admin saw). False when nothing matched.
+ * Removes the note at `index` in one statement, only at `version`, if the index is in range
+ * and (when given) the note there is still the one the admin saw. False when nothing matched.
  */
-export async function removeAdminNote(db: Db, id: string, index: number, expectedDatetime?: string): Promise<boolean> {
+export async function removeAdminNote(db: Db, id: string, version: number, index: number, expectedDatetime?: string): Promise<boolean> {
   const rows = await db
     .update(consultationBookings)
-    .set({ adminNotes: sql`${consultationBookings.adminNotes} - ${index}::int` })
+    .set({ adminNotes: sql`${consultationBookings.adminNotes} - ${index}::int`, ...nextVersion })
     .where(
       and(
         eq(consultationBookings.id, id),
+        atVersion(version),
         sql`${index}::int >= 0 and ${index}::int < jsonb_array_length(${consultationBookings.adminNotes})`,
         expectedDatetime === undefined ? undefined : sql`${consultationBookings.adminNotes} -> ${index}::int ->> 'datetime' = ${expectedDatetime}::text`,
       ),
@@ -182,30 +197,35 @@ export async function removeAdminNote(db: Db, id: string, index: number, expecte
   return rows.length > 0;
 }
 
-/** Sets the status only while it is still `from`; false when the consultation is gone or its status moved meanwhile. */
-export async function updateConsultationStatus(db: Db, id: string, { from, to }: { from: ConsultationStatus; to: ConsultationStatus }): Promise<boolean> {
+/** Sets the status only at `version` and while it is still `from`; false when the consultation is gone or has moved on. */
+export async function updateConsultationStatus(
+  db: Db,
+  id: string,
+  { version, from, to }: { version: number; from: ConsultationStatus; to: ConsultationStatus },
+): Promise<boolean> {
   const rows = await db
     .update(consultationBookings)
-    .set({ status: to })
-    .where(and(eq(consultationBookings.id, id), eq(consultationBookings.status, from)))
+    .set({ status: to, ...nextVersion })
+    .where(and(eq(consultationBookings.id, id), atVersion(version), eq(consultationBookings.status, from)))
     .returning({ id: consultationBookings.id });
   return rows.length > 0;
 }
 
-/** Sets the paid flag of a paid-type consultation; false when it does not exist or is free. */
-export async function updatePaidFlag(db: Db, id: string, paid: boolean, { now, priceCents }: { now: Date; priceCents: number }): Promise<boolean> {
+/** Sets the paid flag of a paid-type consultation at `version`; false when it does not exist, has moved on or is free. */
+export async function updatePaidFlag(db: Db, id: string, version: number, paid: boolean, { now, priceCents }: { now: Date; priceCents: number }): Promise<boolean> {
   const rows = await db
     .update(consultationBookings)
-    .set(
-      paid
+    .set({
+      ...(paid
         ? {
             isPaid: true,
             paidAt: sql`coalesce(${consultationBookings.paidAt}, ${now.toISOString()}::timestamptz)`,
             amountCents: sql`case when ${consultationBookings.amountCents} > 0 then ${consultationBookings.amountCents} else ${priceCents}::int end`,
           }
-        : { isPaid: false, paidAt: null },
-    )
-    .where(and(eq(consultationBookings.id, id), not(ilike(consultationBookings.consultationType, FREE_PATTERN))))
+        : { isPaid: false, paidAt: null }),
+      ...nextVersion,
+    })
+    .where(and(eq(consultationBookings.id, id), atVersion(version), not(ilike(consultationBookings.consultationType, FREE_PATTERN))))
     .returning({ id: consultationBookings.id });
   return rows.length > 0;
 }
@@ -230,14 +250,14 @@ export async function deleteConsultationRow(tx: Db, id: string): Promise<boolean
   return rows.length > 0;
 }
 
-export type Cancellation = { from: ConsultationStatus; at: Date; by: string; reason: string; refundDue: boolean };
+export type Cancellation = { version: number; from: ConsultationStatus; at: Date; by: string; reason: string; refundDue: boolean };
 
-/** Cancels the consultation only while its status is still `from`; false when it is gone or its status moved meanwhile. */
-export async function cancelConsultationRow(tx: Db, id: string, { from, at, by, reason, refundDue }: Cancellation): Promise<boolean> {
+/** Cancels the consultation only at `version` and while its status is still `from`; false when it is gone or has moved on. */
+export async function cancelConsultationRow(tx: Db, id: string, { version, from, at, by, reason, refundDue }: Cancellation): Promise<boolean> {
   const rows = await tx
     .update(consultationBookings)
-    .set({ status: "cancelled", cancelledAt: at, cancelledBy: by, cancelReason: reason, refundDue, version: sql`${consultationBookings.version} + 1` })
-    .where(and(eq(consultationBookings.id, id), eq(consultationBookings.status, from)))
+    .set({ status: "cancelled", cancelledAt: at, cancelledBy: by, cancelReason: reason, refundDue, ...nextVersion })
+    .where(and(eq(consultationBookings.id, id), atVersion(version), eq(consultationBookings.status, from)))
     .returning({ id: consultationBookings.id });
   return rows.length > 0;
 }
@@ -268,7 +288,7 @@ export async function anonymiseConsultationsOfUser(tx: Db, userId: string, ident
   const before = await tx.select({ email: consultationBookings.email }).from(consultationBookings).where(eq(consultationBookings.userId, userId)).for("update");
   const rows = await tx
     .update(consultationBookings)
-    .set({ ...identity, phone: null, address: null, description: null, adminNotes: [], version: sql`${consultationBookings.version} + 1`, updatedAt: now })
+    .set({ ...identity, phone: null, address: null, description: null, adminNotes: [], ...nextVersion, updatedAt: now })
     .where(eq(consultationBookings.userId, userId))
     .returning({ id: consultationBookings.id });
   return { anonymised: rows.length, emails: [...new Set(before.map((row) => row.email))] };

@@ -6,9 +6,9 @@ import { ensureAdmin } from "~/features/admin-auth/admins.server.ts";
 import { getAuth } from "~/features/admin-auth/auth.server.ts";
 import { signInWithPassword } from "~/features/admin-auth/service.server.ts";
 import { cookieHeader, nextClient, routerContext, testSiteUrl, useTestRuntime } from "~/features/admin-auth/testing.server.ts";
-import { ConflictError, NotFoundError } from "~/lib/errors.ts";
+import { ConflictError, NotFoundError, StaleEditError } from "~/lib/errors.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
-import { bookingReference } from "~/lib/ids.ts";
+import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { action as consultationsAction, intents as routeIntents } from "../../routes/admin/consultations.tsx";
 import {
   addConsultationNote,
@@ -41,6 +41,18 @@ function formOf(entries: Record<string, string | number | undefined>): FormData 
   const form = new FormData();
   for (const [key, value] of Object.entries(entries)) if (value !== undefined) form.set(key, String(value));
   return form;
+}
+
+/** The current version of a consultation (1 for one that does not exist). */
+async function versionOf(id: string): Promise<number> {
+  if (!isRecordId(id)) return 1;
+  const [row] = await database.db.select({ version: consultationBookings.version }).from(consultationBookings).where(eq(consultationBookings.id, id));
+  return row?.version ?? 1;
+}
+
+/** A form of the details dialog opened now: the consultation's id and its current version, with `entries`. */
+async function dialogForm(id: string, entries: Record<string, string | number | undefined> = {}): Promise<FormData> {
+  return formOf({ id, version: await versionOf(id), ...entries });
 }
 
 let contactCounter = 0;
@@ -200,9 +212,9 @@ describe(`admin notes (${testEngine})`, () => {
   it("needs a note, non-blank after trimming; a refusal saves and logs nothing", async () => {
     const booking = await insertConsultation(await insertContact());
     const written = await watchActivity(database.db);
-    expect(await addConsultationNote(database.db, zanele, formOf({ id: booking.id, note: "   " }))).toMatchObject({ ok: false, message: "Please write a note." });
+    expect(await addConsultationNote(database.db, zanele, await dialogForm(booking.id, { note: "   " }))).toMatchObject({ ok: false, message: "Please write a note." });
     expect((await bookingById(booking.id)).adminNotes).toEqual([]);
-    await expect(addConsultationNote(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000", note: "x" }))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(addConsultationNote(database.db, zanele, await dialogForm("00000000-0000-4000-8000-000000000000", { note: "x" }))).rejects.toBeInstanceOf(NotFoundError);
     expect(await written()).toEqual([]);
   });
 
@@ -210,7 +222,7 @@ describe(`admin notes (${testEngine})`, () => {
     const booking = await insertConsultation(await insertContact());
     const now = new Date("2026-03-10T08:30:00Z");
     const written = await watchActivity(database.db);
-    const posted = formOf({ id: booking.id, note: "  Sent the document checklist.  ", adminName: "Someone Else" });
+    const posted = await dialogForm(booking.id, { note: "  Sent the document checklist.  ", adminName: "Someone Else" });
     expect(await addConsultationNote(database.db, zanele, posted, now)).toEqual({ ok: true, message: "Note added." });
     expect((await bookingById(booking.id)).adminNotes).toEqual([{ datetime: "2026-03-10T08:30:00.000Z", note: "Sent the document checklist.", admin_name: "Zanele Dube" }]);
     const entries = await written();
@@ -218,17 +230,23 @@ describe(`admin notes (${testEngine})`, () => {
     expect(JSON.stringify(entries)).not.toContain("document checklist");
   });
 
-  it("keeps every note when ten admins add one at the same moment, each signed and logged as its admin", async () => {
+  it("saves one of ten notes added at the same moment from dialogs opened on the same version, and refuses the other nine as stale, logging only the one", async () => {
     const booking = await insertConsultation(await insertContact());
     const admins = Array.from({ length: 10 }, (_, index) => ({ id: `admin-${index}`, name: `Admin ${index}`, email: `admin${index}@thula.example` }));
     const written = await watchActivity(database.db);
-    const results = await Promise.all(admins.map((admin, index) => addConsultationNote(database.db, admin, formOf({ id: booking.id, note: `Note ${index}` }))));
-    expect(results.every((result) => result.ok)).toBe(true);
-    const notes = (await bookingById(booking.id)).adminNotes;
-    expect(notes).toHaveLength(10);
-    expect(notes.map((note) => note.note).sort()).toEqual(Array.from({ length: 10 }, (_, index) => `Note ${index}`).sort());
-    expect(notes.map((note) => `${note.note} by ${note.admin_name}`).sort()).toEqual(admins.map((admin, index) => `Note ${index} by ${admin.name}`).sort());
-    expect((await written()).map((entry) => entry.actorId).sort()).toEqual(admins.map((admin) => admin.id).sort());
+    const results = await Promise.allSettled(admins.map((admin, index) => addConsultationNote(database.db, admin, formOf({ id: booking.id, version: 1, note: `Note ${index}` }))));
+    const saved = results.flatMap((result, index) => (result.status === "fulfilled" ? [index] : []));
+    expect(saved).toHaveLength(1);
+    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason as Error] : []));
+    expect(refused).toHaveLength(9);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(StaleEditError);
+      expect(error.message).toMatch(new RegExp(`^Admin ${saved[0]} changed this consultation at \\d{2}:\\d{2} on \\d{1,2} [A-Z][a-z]{2} \\d{4}, after you opened it`));
+    }
+    const after = await bookingById(booking.id);
+    expect(after.adminNotes.map((note) => `${note.note} by ${note.admin_name}`)).toEqual([`Note ${saved[0]} by Admin ${saved[0]}`]);
+    expect(after.version).toBe(2);
+    expect((await written()).map((entry) => entry.actorId)).toEqual([`admin-${saved[0]}`]);
   });
 
   it("deletes a note by index once confirmed; unconfirmed, out of range ('Invalid note index') or stale, nothing changes or is logged", async () => {
@@ -242,22 +260,22 @@ describe(`admin notes (${testEngine})`, () => {
     const confirm = "delete";
     // The first press only asks (docs/product.md §3.5): a delete without the confirmation deletes nothing.
     for (const unconfirmed of [undefined, "", "yes"]) {
-      await expect(deleteConsultationNote(database.db, zanele, formOf({ id: booking.id, index: 1, noteDatetime: notes[1]!.datetime, confirm: unconfirmed }))).rejects.toThrow(NOTE_DELETE_UNCONFIRMED);
+      await expect(deleteConsultationNote(database.db, zanele, await dialogForm(booking.id, { index: 1, noteDatetime: notes[1]!.datetime, confirm: unconfirmed }))).rejects.toThrow(NOTE_DELETE_UNCONFIRMED);
     }
     for (const index of ["3", "-1", "abc", "", "1.5", "99999999999"]) {
-      await expect(deleteConsultationNote(database.db, zanele, formOf({ id: booking.id, index, confirm }))).rejects.toThrow(INVALID_NOTE_INDEX);
+      await expect(deleteConsultationNote(database.db, zanele, await dialogForm(booking.id, { index, confirm }))).rejects.toThrow(INVALID_NOTE_INDEX);
     }
     expect((await bookingById(booking.id)).adminNotes).toEqual(notes);
 
     // The note at that index changed since the admin saw it: nothing is deleted.
-    await expect(deleteConsultationNote(database.db, zanele, formOf({ id: booking.id, index: 1, noteDatetime: notes[0]!.datetime, confirm }))).rejects.toBeInstanceOf(ConflictError);
+    await expect(deleteConsultationNote(database.db, zanele, await dialogForm(booking.id, { index: 1, noteDatetime: notes[0]!.datetime, confirm }))).rejects.toBeInstanceOf(ConflictError);
     expect((await bookingById(booking.id)).adminNotes).toEqual(notes);
-    await expect(deleteConsultationNote(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000", index: 0, confirm }))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(deleteConsultationNote(database.db, zanele, await dialogForm("00000000-0000-4000-8000-000000000000", { index: 0, confirm }))).rejects.toBeInstanceOf(NotFoundError);
     expect(await written()).toEqual([]);
 
-    expect(await deleteConsultationNote(database.db, zanele, formOf({ id: booking.id, index: 1, noteDatetime: notes[1]!.datetime, confirm }))).toEqual({ ok: true, message: "Note deleted." });
+    expect(await deleteConsultationNote(database.db, zanele, await dialogForm(booking.id, { index: 1, noteDatetime: notes[1]!.datetime, confirm }))).toEqual({ ok: true, message: "Note deleted." });
     expect((await bookingById(booking.id)).adminNotes).toEqual([notes[0], notes[2]]);
-    expect(await deleteConsultationNote(database.db, zanele, formOf({ id: booking.id, index: 0, confirm }))).toMatchObject({ ok: true });
+    expect(await deleteConsultationNote(database.db, zanele, await dialogForm(booking.id, { index: 0, confirm }))).toMatchObject({ ok: true });
     expect((await bookingById(booking.id)).adminNotes).toEqual([notes[2]]);
     const entries = await written();
     const deletedNote = logged(booking.id, "delete-note", `Deleted a note from consultation ${bookingReference(booking.id)}`);
@@ -270,9 +288,9 @@ describe(`status change (${testEngine})`, () => {
   it("needs a status; a refusal changes and logs nothing", async () => {
     const booking = await insertConsultation(await insertContact());
     const written = await watchActivity(database.db);
-    expect(await changeConsultationStatus(database.db, zanele, formOf({ id: booking.id }))).toMatchObject({ ok: false, message: "Please choose a status." });
-    expect(await changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "approved" }))).toMatchObject({ ok: false, message: "Please choose a status." });
-    await expect(changeConsultationStatus(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000", status: "confirmed" }))).rejects.toBeInstanceOf(NotFoundError);
+    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id))).toMatchObject({ ok: false, message: "Please choose a status." });
+    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "approved" }))).toMatchObject({ ok: false, message: "Please choose a status." });
+    await expect(changeConsultationStatus(database.db, zanele, await dialogForm("00000000-0000-4000-8000-000000000000", { status: "confirmed" }))).rejects.toBeInstanceOf(NotFoundError);
     expect(await bookingById(booking.id)).toMatchObject({ status: "pending", adminNotes: [] });
     expect(await written()).toEqual([]);
   });
@@ -281,7 +299,7 @@ describe(`status change (${testEngine})`, () => {
     const booking = await insertConsultation(await insertContact(), { status: "completed" });
     const now = new Date("2026-03-11T12:00:00Z");
     const written = await watchActivity(database.db);
-    expect(await changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "confirmed" }), now)).toEqual({ ok: true, message: "Status changed to Confirmed." });
+    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "confirmed" }), now)).toEqual({ ok: true, message: "Status changed to Confirmed." });
     const after = await bookingById(booking.id);
     expect(after.status).toBe("confirmed");
     expect(after.adminNotes).toEqual([{ datetime: "2026-03-11T12:00:00.000Z", note: 'Consultation status changed to "confirmed"', admin_name: "Zanele Dube" }]);
@@ -303,7 +321,7 @@ describe(`status change (${testEngine})`, () => {
     await database.db.execute(sql`create trigger refuse_note_change before update on consultation_bookings for each row execute function refuse_note_change()`);
     const written = await watchActivity(database.db);
     try {
-      const result = await changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "closed" }));
+      const result = await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "closed" }));
       expect(result).toMatchObject({ ok: true, message: "Status changed to Closed, but the note about it could not be saved." });
     } finally {
       await database.db.execute(sql`drop trigger refuse_note_change on consultation_bookings`);
@@ -317,16 +335,16 @@ describe(`status change (${testEngine})`, () => {
     const notes = [{ datetime: "2026-03-01T08:00:00.000Z", note: "Refund paid back by EFT.", admin_name: "Zanele" }];
     const refunded = await insertConsultation(await insertContact(), { status: "refunded", isPaid: true, adminNotes: notes });
     const written = await watchActivity(database.db);
-    const change = changeConsultationStatus(database.db, zanele, formOf({ id: refunded.id, status: "confirmed" }));
+    const change = changeConsultationStatus(database.db, zanele, await dialogForm(refunded.id, { status: "confirmed" }));
     await expect(change).rejects.toBeInstanceOf(ConflictError);
     await expect(change).rejects.toThrow("A refunded consultation cannot be changed to Confirmed. Refunded is final.");
     expect(await bookingById(refunded.id)).toMatchObject({ status: "refunded", adminNotes: notes });
 
     const pending = await insertConsultation(await insertContact());
-    await expect(changeConsultationStatus(database.db, zanele, formOf({ id: pending.id, status: "completed" }))).rejects.toThrow(
+    await expect(changeConsultationStatus(database.db, zanele, await dialogForm(pending.id, { status: "completed" }))).rejects.toThrow(
       "A pending consultation cannot be changed to Completed. From Pending it can change to Confirmed, Closed or Cancelled.",
     );
-    await expect(changeConsultationStatus(database.db, zanele, formOf({ id: pending.id, status: "pending" }))).rejects.toThrow(
+    await expect(changeConsultationStatus(database.db, zanele, await dialogForm(pending.id, { status: "pending" }))).rejects.toThrow(
       "This consultation is already Pending, so nothing was changed.",
     );
     expect(await bookingById(pending.id)).toMatchObject({ status: "pending", adminNotes: [] });
@@ -337,23 +355,25 @@ describe(`status change (${testEngine})`, () => {
     const written = await watchActivity(database.db);
     for (const status of ["pending", "confirmed", "completed", "closed", "cancelled"] as const) {
       const booking = await insertConsultation(await insertContact(), { status, isPaid: true, paidAt: new Date("2026-03-01T08:00:00Z") });
-      const change = changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "refunded" }));
+      const change = changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "refunded" }));
       await expect(change).rejects.toBeInstanceOf(ConflictError);
       await expect(change).rejects.toThrow(REFUNDED_BY_REFUND_ONLY);
       expect(await bookingById(booking.id)).toMatchObject({ status, adminNotes: [] });
     }
     const open = await insertConsultation(await insertContact());
-    await expect(changeConsultationStatus(database.db, zanele, formOf({ id: open.id, status: "cancelled" }))).rejects.toThrow("use Cancel consultation");
+    await expect(changeConsultationStatus(database.db, zanele, await dialogForm(open.id, { status: "cancelled" }))).rejects.toThrow("use Cancel consultation");
     expect(await bookingById(open.id)).toMatchObject({ status: "pending", cancelledAt: null });
     expect(await written()).toEqual([]);
   });
 
-  it("writes a status only over the one the change was checked against, so another admin's change meanwhile stands", async () => {
+  it("writes a status only over the one the change was checked against, and at the version read, so another admin's change meanwhile stands", async () => {
     const booking = await insertConsultation(await insertContact(), { status: "refunded" });
-    expect(await updateConsultationStatus(database.db, booking.id, { from: "pending", to: "confirmed" })).toBe(false);
-    expect(await bookingById(booking.id)).toMatchObject({ status: "refunded" });
-    expect(await updateConsultationStatus(database.db, booking.id, { from: "refunded", to: "cancelled" })).toBe(true);
-    expect(await bookingById(booking.id)).toMatchObject({ status: "cancelled" });
+    expect(await updateConsultationStatus(database.db, booking.id, { version: 1, from: "pending", to: "confirmed" })).toBe(false);
+    expect(await bookingById(booking.id)).toMatchObject({ status: "refunded", version: 1 });
+    expect(await updateConsultationStatus(database.db, booking.id, { version: 2, from: "refunded", to: "cancelled" })).toBe(false);
+    expect(await bookingById(booking.id)).toMatchObject({ status: "refunded", version: 1 });
+    expect(await updateConsultationStatus(database.db, booking.id, { version: 1, from: "refunded", to: "cancelled" })).toBe(true);
+    expect(await bookingById(booking.id)).toMatchObject({ status: "cancelled", version: 2 });
   });
 
   it("refuses (409), and logs nothing, when the status moved between the check and the write", async () => {
@@ -368,7 +388,7 @@ describe(`status change (${testEngine})`, () => {
     await database.db.execute(sql`create trigger skip_status_change before update on consultation_bookings for each row execute function skip_status_change()`);
     const written = await watchActivity(database.db);
     try {
-      await expect(changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "confirmed" }))).rejects.toThrow(
+      await expect(changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "confirmed" }))).rejects.toThrow(
         "The status changed since the page was loaded, so nothing was changed. Please check it and try again.",
       );
     } finally {
@@ -385,9 +405,9 @@ describe(`Mark as Paid / Mark as Unpaid (${testEngine})`, () => {
     const booking = await insertConsultation(await insertContact(), { amountCents: 0 });
     const now = new Date("2026-03-12T09:00:00Z");
     const written = await watchActivity(database.db);
-    expect(await setConsultationPaid(database.db, zanele, formOf({ id: booking.id }), true, now)).toEqual({ ok: true, message: "Marked as paid." });
+    expect(await setConsultationPaid(database.db, zanele, await dialogForm(booking.id), true, now)).toEqual({ ok: true, message: "Marked as paid." });
     expect(await bookingById(booking.id)).toMatchObject({ isPaid: true, paidAt: now, amountCents: 349900 });
-    expect(await setConsultationPaid(database.db, zanele, formOf({ id: booking.id }), false)).toEqual({ ok: true, message: "Marked as unpaid." });
+    expect(await setConsultationPaid(database.db, zanele, await dialogForm(booking.id), false)).toEqual({ ok: true, message: "Marked as unpaid." });
     expect(await bookingById(booking.id)).toMatchObject({ isPaid: false, paidAt: null });
     const reference = bookingReference(booking.id);
     expect(await written()).toEqual([
@@ -400,11 +420,11 @@ describe(`Mark as Paid / Mark as Unpaid (${testEngine})`, () => {
     const booking = await insertConsultation(await insertContact(), { consultationType: "free", isPaid: true, amountCents: 0 });
     const written = await watchActivity(database.db);
     for (const paid of [true, false]) {
-      await expect(setConsultationPaid(database.db, zanele, formOf({ id: booking.id }), paid)).rejects.toThrow("Free consultations have no payment status");
+      await expect(setConsultationPaid(database.db, zanele, await dialogForm(booking.id), paid)).rejects.toThrow("Free consultations have no payment status");
     }
     expect(await bookingById(booking.id)).toMatchObject({ isPaid: true, paidAt: null });
-    await expect(setConsultationPaid(database.db, zanele, formOf({ id: "nope" }), true)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(setConsultationPaid(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000" }), true)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setConsultationPaid(database.db, zanele, await dialogForm("nope"), true)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setConsultationPaid(database.db, zanele, await dialogForm("00000000-0000-4000-8000-000000000000"), true)).rejects.toBeInstanceOf(NotFoundError);
     expect(await written()).toEqual([]);
   });
 });
@@ -481,11 +501,11 @@ describe(`a consultation's history (${testEngine})`, () => {
     const contact = await insertContact({ firstName: "Naledi", lastName: "Mokoena", email: "naledi@example.co.za", phone: "+27 82 555 0777" });
     const booking = await insertConsultation(contact, { description: "Moving to Bristol with a teaching post." });
     const id = { id: booking.id };
-    await addConsultationNote(database.db, zanele, formOf({ ...id, note: "Naledi asked about the spouse visa." }));
-    await changeConsultationStatus(database.db, zanele, formOf({ ...id, status: "confirmed" }));
-    await setConsultationPaid(database.db, zanele, formOf(id), true);
+    await addConsultationNote(database.db, zanele, await dialogForm(booking.id, { note: "Naledi asked about the spouse visa." }));
+    await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "confirmed" }));
+    await setConsultationPaid(database.db, zanele, await dialogForm(booking.id), true);
     await sendConsultationIntroEmail(database.db, zanele, formOf(id), { siteUrl });
-    await deleteConsultationNote(database.db, zanele, formOf({ ...id, index: 0, confirm: "delete" }));
+    await deleteConsultationNote(database.db, zanele, await dialogForm(booking.id, { index: 0, confirm: "delete" }));
 
     const screen = await consultationsScreen(database.db, new URLSearchParams(`view=${booking.id}`));
     expect(screen.details?.reference).toBe(bookingReference(booking.id));
@@ -550,15 +570,18 @@ describe(`the /admin/consultations action (${testEngine})`, () => {
     const booking = await insertConsultation(await insertContact({ email: "lerato@example.co.za" }));
     const free = await insertConsultation(await insertContact(), { consultationType: "free", isPaid: true });
 
-    expect(await post({ intent: "change-status", id: booking.id, status: "confirmed" })).toEqual({
+    expect(await post({ intent: "change-status", id: booking.id, version: "1", status: "confirmed" })).toEqual({
       status: 200,
       body: { ok: true, intent: "change-status", target: booking.id, message: "Status changed to Confirmed." },
     });
     expect(await post({ intent: "send-payment-reminder", id: booking.id })).toMatchObject({ status: 200, body: { message: "Payment reminder queued for lerato@example.co.za" } });
     expect(await post({ intent: "create-consultation", userId: "" })).toMatchObject({ status: 422, body: { ok: false, message: SELECT_USER_MESSAGE } });
-    expect(await post({ intent: "delete-note", id: booking.id, index: "7", confirm: "delete" })).toMatchObject({ status: 422, body: { ok: false, message: INVALID_NOTE_INDEX } });
-    expect(await post({ intent: "mark-paid", id: free.id })).toMatchObject({ status: 409, body: { ok: false } });
-    expect(await post({ intent: "add-note", id: "00000000-0000-4000-8000-000000000000", note: "x" })).toMatchObject({ status: 404 });
+    expect(await post({ intent: "delete-note", id: booking.id, version: String(await versionOf(booking.id)), index: "7", confirm: "delete" })).toMatchObject({
+      status: 422,
+      body: { ok: false, message: INVALID_NOTE_INDEX },
+    });
+    expect(await post({ intent: "mark-paid", id: free.id, version: "1" })).toMatchObject({ status: 409, body: { ok: false } });
+    expect(await post({ intent: "add-note", id: "00000000-0000-4000-8000-000000000000", version: "1", note: "x" })).toMatchObject({ status: 404 });
     expect(await post({ intent: "format-disk" })).toMatchObject({ status: 400, body: { message: "Unknown request." } });
     expect(await bookingById(booking.id)).toMatchObject({ status: "confirmed" });
   });
@@ -566,8 +589,8 @@ describe(`the /admin/consultations action (${testEngine})`, () => {
   it("signs notes and status changes with the signed-in admin's name, and attributes their entries to the account", async () => {
     const booking = await insertConsultation(await insertContact());
     const written = await watchActivity(database.db);
-    expect(await post({ intent: "change-status", id: booking.id, status: "confirmed", adminName: "Forged Name" })).toMatchObject({ status: 200 });
-    expect(await post({ intent: "add-note", id: booking.id, note: "Called back." })).toMatchObject({ status: 200 });
+    expect(await post({ intent: "change-status", id: booking.id, version: "1", status: "confirmed", adminName: "Forged Name" })).toMatchObject({ status: 200 });
+    expect(await post({ intent: "add-note", id: booking.id, version: String(await versionOf(booking.id)), note: "Called back." })).toMatchObject({ status: 200 });
     expect((await bookingById(booking.id)).adminNotes.map((note) => [note.note, note.admin_name])).toEqual([
       ['Consultation status changed to "confirmed"', "Front Desk"],
       ["Called back.", "Front Desk"],
@@ -583,7 +606,7 @@ describe(`the /admin/consultations action (${testEngine})`, () => {
   it("answers a forbidden status change with 409 and its reason, and changes and logs nothing", async () => {
     const booking = await insertConsultation(await insertContact(), { status: "refunded" });
     const written = await watchActivity(database.db);
-    expect(await post({ intent: "change-status", id: booking.id, status: "pending" })).toMatchObject({
+    expect(await post({ intent: "change-status", id: booking.id, version: "1", status: "pending" })).toMatchObject({
       status: 409,
       body: { ok: false, intent: "change-status", target: booking.id, message: "A refunded consultation cannot be changed to Pending. Refunded is final." },
     });
@@ -594,7 +617,7 @@ describe(`the /admin/consultations action (${testEngine})`, () => {
   it("refuses anyone who is not signed in as an admin, before reading the form", async () => {
     const booking = await insertConsultation(await insertContact());
     const written = await watchActivity(database.db);
-    const answer = await post({ intent: "change-status", id: booking.id, status: "closed" }, false);
+    const answer = await post({ intent: "change-status", id: booking.id, version: "1", status: "closed" }, false);
     expect(answer).toMatchObject({ status: 302, location: "/admin/login" });
     expect(await bookingById(booking.id)).toMatchObject({ status: "pending", adminNotes: [] });
     expect(await written()).toEqual([]);

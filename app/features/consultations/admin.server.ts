@@ -87,6 +87,8 @@ export type ConsultationDetails = {
   paidAt: Date | null;
   /** Paid type, unpaid and still open: a payment reminder makes sense. */
   canRemind: boolean;
+  /** The version the dialog shows: its every change is made at it (docs/decisions/014-no-lost-updates.md). */
+  version: number;
   /** What is still owed back when it is cancelled (paid and not yet refunded), in cents. */
   refundableCents: number;
   /** Cancelled after paying, and the refund is still to be made. */
@@ -122,6 +124,7 @@ export async function consultationForAdmin(db: Db, id: string): Promise<Consulta
     createdAt: row.createdAt,
     paidAt: row.paidAt,
     canRemind: !free && !row.isPaid && !isClosedStatus(row.status) && !anonymised,
+    version: row.version,
     refundableCents: Math.max(0, paidCents - row.refundedCents),
     refundDue: row.refundDue,
     cancellation: row.cancelledAt ? { at: row.cancelledAt, by: row.cancelledBy, reason: row.cancelReason } : null,
@@ -161,10 +164,10 @@ export async function consultationsOfContact(db: Db, userId: string): Promise<Co
 
 
 /** What the Delete and Cancel dialogs need of a consultation. */
-export type RemovalView = Pick<ConsultationDetails, "id" | "clientName" | "createdAt" | "status" | "free" | "refundableCents" | "removal">;
+export type RemovalView = Pick<ConsultationDetails, "id" | "clientName" | "createdAt" | "status" | "free" | "refundableCents" | "removal" | "version">;
 
-function removalView({ id, clientName, createdAt, status, free, refundableCents, removal }: ConsultationDetails): RemovalView {
-  return { id, clientName, createdAt, status, free, refundableCents, removal };
+function removalView({ id, clientName, createdAt, status, free, refundableCents, removal, version }: ConsultationDetails): RemovalView {
+  return { id, clientName, createdAt, status, free, refundableCents, removal, version };
 }
 
 /** Everything /admin/consultations shows for this URL: the filtered page and whichever modal is open. */

@@ -82,6 +82,12 @@ async function openCheckoutFor(bookingId: string, status: "open" | "expired" | "
   return id;
 }
 
+/** A form of the details dialog opened now: the consultation's id and its current version, with `entries`. */
+async function dialogForm(id: string, entries: Record<string, string | undefined> = {}): Promise<FormData> {
+  const [row] = await database.db.select({ version: consultationBookings.version }).from(consultationBookings).where(eq(consultationBookings.id, id));
+  return formOf({ id, version: String(row?.version ?? 1), ...entries });
+}
+
 const bookingById = async (id: string) => (await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, id)))[0];
 const emailsTo = (address: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 const checkoutStatus = async (id: string) => (await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0]?.status;
@@ -137,22 +143,22 @@ describe(`Cancel consultation (${testEngine})`, () => {
     const { booking } = await consultationOf(paid);
     const provider = recordingProvider();
     const written = await watchActivity(database.db);
-    expect(await cancelConsultation(database.db, zanele, formOf({ id: booking.id, reason: "  " }), { provider, siteUrl })).toMatchObject({
+    expect(await cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "  " }), { provider, siteUrl })).toMatchObject({
       ok: false,
       fieldErrors: { reason: [CANCEL_REASON_REQUIRED] },
     });
-    expect(await cancelConsultation(database.db, zanele, formOf({ id: booking.id, reason: "Client moved the date", refund: "maybe" }), { provider, siteUrl })).toMatchObject({
+    expect(await cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "Client moved the date", refund: "maybe" }), { provider, siteUrl })).toMatchObject({
       ok: false,
       fieldErrors: { refund: [REFUND_CHOICE_REQUIRED] },
     });
-    expect(await cancelConsultation(database.db, zanele, formOf({ id: booking.id, reason: "Client moved the date" }), { provider, siteUrl })).toMatchObject({
+    expect(await cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "Client moved the date" }), { provider, siteUrl })).toMatchObject({
       ok: false,
       fieldErrors: { refund: [REFUND_CHOICE_REQUIRED] },
     });
     expect(await bookingById(booking.id)).toMatchObject({ status: "confirmed", cancelledAt: null, refundDue: false, adminNotes: [] });
     expect(await emailsTo(booking.email)).toEqual([]);
     expect(await written()).toEqual([]);
-    await expect(cancelConsultation(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000", reason: "x" }), { provider, siteUrl })).rejects.toBeInstanceOf(
+    await expect(cancelConsultation(database.db, zanele, await dialogForm("00000000-0000-4000-8000-000000000000", { reason: "x" }), { provider, siteUrl })).rejects.toBeInstanceOf(
       NotFoundError,
     );
   });
@@ -163,7 +169,7 @@ describe(`Cancel consultation (${testEngine})`, () => {
     const provider = recordingProvider();
     const now = new Date("2026-03-05T10:00:00Z");
     const written = await watchActivity(database.db);
-    const result = await cancelConsultation(database.db, zanele, formOf({ id: booking.id, reason: "Naledi's visa was refused", refund: "due" }), { provider, siteUrl, now });
+    const result = await cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "Naledi's visa was refused", refund: "due" }), { provider, siteUrl, now });
     expect(result).toEqual({ ok: true, message: "Consultation cancelled. A refund is due." });
 
     const after = await bookingById(booking.id);
@@ -177,7 +183,8 @@ describe(`Cancel consultation (${testEngine})`, () => {
       paidAt: paid.paidAt,
       amountCents: 349900,
       refundedCents: 0,
-      version: booking.version + 1,
+      // One version for the cancellation, one for its status note.
+      version: booking.version + 2,
     });
     expect(after!.adminNotes).toEqual([{ datetime: now.toISOString(), note: 'Consultation status changed to "cancelled"', admin_name: "Zanele Dube" }]);
     expect(provider.closed).toEqual([session]);
@@ -207,7 +214,7 @@ describe(`Cancel consultation (${testEngine})`, () => {
     // The details show it; a second cancellation is refused and changes nothing.
     const details = await consultationForAdmin(database.db, booking.id);
     expect(details).toMatchObject({ status: "cancelled", refundDue: true, removal: "keep", cancellation: { at: now, by: "Zanele Dube", reason: "Naledi's visa was refused" } });
-    await expect(cancelConsultation(database.db, zanele, formOf({ id: booking.id, reason: "again", refund: "due" }), { provider, siteUrl })).rejects.toThrow(
+    await expect(cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "again", refund: "due" }), { provider, siteUrl })).rejects.toThrow(
       "A cancelled consultation cannot be cancelled.",
     );
     expect(await emailsTo(booking.email)).toHaveLength(1);
@@ -216,7 +223,7 @@ describe(`Cancel consultation (${testEngine})`, () => {
   it("owes no refund when staff say so, and tells an unpaid client there is nothing to refund", async () => {
     const waived = await consultationOf(paid);
     const provider = recordingProvider();
-    expect(await cancelConsultation(database.db, zanele, formOf({ id: waived.booking.id, reason: "Goodwill already agreed", refund: "waived" }), { provider, siteUrl })).toEqual({
+    expect(await cancelConsultation(database.db, zanele, await dialogForm(waived.booking.id, { reason: "Goodwill already agreed", refund: "waived" }), { provider, siteUrl })).toEqual({
       ok: true,
       message: "Consultation cancelled.",
     });
@@ -228,7 +235,7 @@ describe(`Cancel consultation (${testEngine})`, () => {
     const unpaid = await consultationOf({ status: "pending" });
     await openCheckoutFor(unpaid.booking.id, "expired");
     expect((await consultationForAdmin(database.db, unpaid.booking.id))?.removal).toBe("cancel");
-    expect(await cancelConsultation(database.db, zanele, formOf({ id: unpaid.booking.id, reason: "No reply" }), { provider, siteUrl })).toMatchObject({ ok: true });
+    expect(await cancelConsultation(database.db, zanele, await dialogForm(unpaid.booking.id, { reason: "No reply" }), { provider, siteUrl })).toMatchObject({ ok: true });
     expect(await bookingById(unpaid.booking.id)).toMatchObject({ status: "cancelled", refundDue: false });
     const [unpaidEmail] = await emailsTo(unpaid.booking.email);
     expect(unpaidEmail!.textBody).toContain("You have not been charged for it, so there is nothing to refund.");
@@ -238,7 +245,7 @@ describe(`Cancel consultation (${testEngine})`, () => {
     const provider = recordingProvider();
     for (const status of ["completed", "closed", "cancelled", "refunded"] as const) {
       const { booking } = await consultationOf({ status, ...paid });
-      await expect(cancelConsultation(database.db, zanele, formOf({ id: booking.id, reason: "x", refund: "due" }), { provider, siteUrl })).rejects.toBeInstanceOf(ConflictError);
+      await expect(cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "x", refund: "due" }), { provider, siteUrl })).rejects.toBeInstanceOf(ConflictError);
       expect(await bookingById(booking.id)).toMatchObject({ status, cancelledAt: null, refundDue: false });
     }
   });
@@ -246,12 +253,12 @@ describe(`Cancel consultation (${testEngine})`, () => {
   it("is what Cancelled in the status menu does: the reason is asked for, the client e-mailed, the same entry written", async () => {
     const { booking } = await consultationOf(paid);
     const provider = recordingProvider();
-    const refused = await changeConsultationStatusOrCancel(database.db, zanele, formOf({ id: booking.id, status: "cancelled" }), { provider, siteUrl });
+    const refused = await changeConsultationStatusOrCancel(database.db, zanele, await dialogForm(booking.id, { status: "cancelled" }), { provider, siteUrl });
     expect(refused).toMatchObject({ ok: false, fieldErrors: { reason: [CANCEL_REASON_REQUIRED] }, values: { status: "cancelled" } });
     expect(await bookingById(booking.id)).toMatchObject({ status: "confirmed" });
 
     const written = await watchActivity(database.db);
-    const done = await changeConsultationStatusOrCancel(database.db, zanele, formOf({ id: booking.id, status: "cancelled", reason: "Double booking", refund: "due" }), { provider, siteUrl });
+    const done = await changeConsultationStatusOrCancel(database.db, zanele, await dialogForm(booking.id, { status: "cancelled", reason: "Double booking", refund: "due" }), { provider, siteUrl });
     expect(done).toMatchObject({ ok: true });
     expect(await bookingById(booking.id)).toMatchObject({ status: "cancelled", cancelledBy: "Zanele Dube", cancelReason: "Double booking", refundDue: true });
     expect((await emailsTo(booking.email)).map((email) => email.kind)).toEqual(["consultation-cancelled"]);
@@ -259,15 +266,15 @@ describe(`Cancel consultation (${testEngine})`, () => {
 
     // Other statuses still change plainly.
     const other = await consultationOf();
-    expect(await changeConsultationStatusOrCancel(database.db, zanele, formOf({ id: other.booking.id, status: "completed" }), { provider, siteUrl })).toMatchObject({ ok: true });
+    expect(await changeConsultationStatusOrCancel(database.db, zanele, await dialogForm(other.booking.id, { status: "completed" }), { provider, siteUrl })).toMatchObject({ ok: true });
     expect(await bookingById(other.booking.id)).toMatchObject({ status: "completed" });
   });
 
   it("reopening a cancelled consultation (as pending) clears its cancellation and the refund owed", async () => {
     const { booking } = await consultationOf(paid);
     const provider = recordingProvider();
-    await cancelConsultation(database.db, zanele, formOf({ id: booking.id, reason: "Client unwell", refund: "due" }), { provider, siteUrl });
-    expect(await changeConsultationStatus(database.db, zanele, formOf({ id: booking.id, status: "pending" }))).toMatchObject({ ok: true });
+    await cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "Client unwell", refund: "due" }), { provider, siteUrl });
+    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "pending" }))).toMatchObject({ ok: true });
     expect(await bookingById(booking.id)).toMatchObject({ status: "pending", cancelledAt: null, cancelledBy: null, cancelReason: null, refundDue: false, isPaid: true });
   });
 
@@ -275,7 +282,7 @@ describe(`Cancel consultation (${testEngine})`, () => {
     const { contact, booking } = await consultationOf(paid);
     await database.db.update(users).set({ anonymisedAt: new Date(), email: `deleted-${contact.id}@invalid`, firstName: "Deleted", lastName: "contact" }).where(eq(users.id, contact.id));
     const provider = recordingProvider();
-    expect(await cancelConsultation(database.db, zanele, formOf({ id: booking.id, reason: "Erasure request", refund: "waived" }), { provider, siteUrl })).toMatchObject({ ok: true });
+    expect(await cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "Erasure request", refund: "waived" }), { provider, siteUrl })).toMatchObject({ ok: true });
     expect(await emailsTo(booking.email)).toEqual([]);
     expect(await emailsTo(`deleted-${contact.id}@invalid`)).toEqual([]);
     await expect(sendConsultationIntroEmail(database.db, zanele, formOf({ id: booking.id }), { siteUrl })).rejects.toThrow("cannot be e-mailed");

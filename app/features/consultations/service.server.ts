@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { consultationBookings } from "#db/schema/index.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
 import { consultation } from "~/content/site.ts";
+import { SYSTEM_ACTOR } from "~/features/activity/rules.ts";
+import { recordActivity } from "~/features/activity/service.server.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { checkoutExpiry, closeOpenCheckouts, openCheckout, reusableCheckout, type PaidItem, type PaymentProvider } from "~/features/payments/service.server.ts";
@@ -10,7 +12,7 @@ import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { consultationPaidEmail, consultationRequestedEmail } from "./emails.ts";
 import { isClosedStatus } from "./rules.ts";
 import type { ConsultationForm } from "./schema.ts";
-import { isRecordId } from "~/lib/ids.ts";
+import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { anonymiseConsultationsOfUser, countOpenConsultationsOfUser, type ErasedIdentity } from "./admin-queries.server.ts";
 
 export type ConsultationRequest = { type: ConsultationType; form: ConsultationForm };
@@ -127,10 +129,18 @@ function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
   return async (tx, bookingId, sessionId, now) => {
     const [booking] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId)).for("update");
     if (!booking || booking.isPaid) return;
+    // A new version, logged as the system's: an admin's dialog opened before the payment is
+    // out of date, and its refusal can say what changed (docs/decisions/014-no-lost-updates.md).
     await tx
       .update(consultationBookings)
-      .set({ isPaid: true, paidAt: now, paymentSessionId: sessionId, amountCents: consultation.priceCents })
+      .set({ isPaid: true, paidAt: now, paymentSessionId: sessionId, amountCents: consultation.priceCents, version: sql`${consultationBookings.version} + 1` })
       .where(eq(consultationBookings.id, bookingId));
+    await recordActivity(tx, SYSTEM_ACTOR, {
+      action: "consultation.paid-online",
+      entityType: "consultation",
+      entityId: bookingId,
+      summary: `Consultation ${bookingReference(bookingId)} was paid online`,
+    });
     await queueEmail(
       tx,
       consultationPaidEmail({ bookingId, firstName: booking.firstName, email: booking.email, amountCents: consultation.priceCents, siteUrl }),

@@ -8,11 +8,16 @@ import type { AdminContactInput, ContactDetails } from "./schema.ts";
 
 export type ContactRow = typeof users.$inferSelect;
 
+export type UpsertedContact = { id: string; email: string; version: number };
+
 /**
- * Inserts the contact, or keeps the one with this e-mail (any case) and fills only what it lacked.
- * An anonymised contact is never filled again (its placeholder e-mail cannot be typed anyway).
+ * Inserts the contact, or keeps the one with this e-mail (any case) and fills only what it
+ * lacked, which makes a new version of it (an admin's open edit form is then out of date).
+ * Undefined when the contact existed and had nothing to fill: read it with findContactByEmail
+ * (ON CONFLICT locked its row for the transaction even so). An anonymised contact is never
+ * filled again (its placeholder e-mail cannot be typed anyway; docs/decisions/016).
  */
-export async function upsertContactRow(db: Db, details: ContactDetails): Promise<{ id: string; email: string } | undefined> {
+export async function upsertContactRow(db: Db, details: ContactDetails): Promise<UpsertedContact | undefined> {
   const result = await db.execute(sql`
     insert into users (first_name, last_name, email, phone, address, preferred_contact, is_admin)
     values (${details.firstName}, ${details.lastName}, ${details.email}, ${details.phone ?? null},
@@ -20,15 +25,23 @@ export async function upsertContactRow(db: Db, details: ContactDetails): Promise
     on conflict ((lower(email))) do update
       set phone = coalesce(users.phone, excluded.phone),
           address = coalesce(users.address, excluded.address),
-          updated_at = case
-            when users.phone is null and excluded.phone is not null then now()
-            when users.address is null and excluded.address is not null then now()
-            else users.updated_at
-          end
+          version = users.version + 1,
+          updated_at = now()
       where users.anonymised_at is null
-    returning id, email
+        and ((users.phone is null and excluded.phone is not null)
+          or (users.address is null and excluded.address is not null))
+    returning id, email, version
   `);
-  return rowsOf<{ id: string; email: string }>(result)[0];
+  return rowsOf<UpsertedContact>(result)[0];
+}
+
+export async function findContactByEmail(db: Db, email: string): Promise<{ id: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.anonymisedAt)))
+    .limit(1);
+  return row;
 }
 
 export async function findContact(db: Db, id: string): Promise<ContactRow | undefined> {
@@ -47,8 +60,13 @@ export async function insertContact(db: Db, input: AdminContactInput): Promise<C
   return row!;
 }
 
-export async function updateContactRow(db: Db, id: string, input: AdminContactInput): Promise<ContactRow | undefined> {
-  const [row] = await db.update(users).set(input).where(eq(users.id, id)).returning();
+/** The admin form's changes, only while the contact is still at `version` (then one more); undefined when it is gone or has moved on. */
+export async function updateContactRow(db: Db, id: string, version: number, input: AdminContactInput): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...input, version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning();
   return row;
 }
 

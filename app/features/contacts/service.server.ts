@@ -1,4 +1,6 @@
 import type { Db } from "#db/client.ts";
+import { SYSTEM_ACTOR } from "~/features/activity/rules.ts";
+import { recordActivity } from "~/features/activity/service.server.ts";
 import { ValidationError } from "~/lib/errors.ts";
 import {
   addressesOfOtherContacts,
@@ -6,6 +8,7 @@ import {
   deleteContactRow,
   emailTaken,
   findContact,
+  findContactByEmail,
   findContactOptions,
   insertContact,
   lockContactRow,
@@ -15,7 +18,7 @@ import {
   type ContactRow,
 } from "./queries.server.ts";
 import { DUPLICATE_EMAIL_MESSAGE, type AdminContactInput, type ContactDetails } from "./schema.ts";
-import { isRecordId } from "~/lib/ids.ts";
+import { bookingReference, isRecordId } from "~/lib/ids.ts";
 
 // The contacts feature's public service: the people who book, as every other feature sees
 // them. The public forms upsert them; the admin Users screen (features/people) creates,
@@ -28,9 +31,20 @@ export type Contact = { id: string; email: string };
  * Finds or creates the contact for a public form, by e-mail (case-insensitive).
  * New contacts are never admins; an existing contact keeps every detail it has, and only
  * gains ones it lacked (docs/product.md §6.2): a visitor cannot rewrite someone else's phone.
+ * Filling one in is a new version of the contact, logged as the system's (no admin asked),
+ * so an admin's edit form opened before it is refused instead of emptying it again.
  */
 export async function upsertContact(db: Db, details: ContactDetails): Promise<Contact> {
-  const row = await upsertContactRow(db, details);
+  const upserted = await upsertContactRow(db, details);
+  if (upserted && upserted.version > 1) {
+    await recordActivity(db, SYSTEM_ACTOR, {
+      action: "contact.fill-in",
+      entityType: "contact",
+      entityId: upserted.id,
+      summary: `A booking filled in missing contact details of user ${bookingReference(upserted.id)}`,
+    });
+  }
+  const row = upserted ?? (await findContactByEmail(db, details.email));
   if (!row) throw new Error("The contact upsert returned no row");
   return { id: row.id, email: row.email };
 }
@@ -96,9 +110,9 @@ export function createContactRecord(db: Db, input: AdminContactInput): Promise<C
   return saving(db, input.email, undefined, () => insertContact(db, input));
 }
 
-/** The admin form's changes; undefined when the contact no longer exists. */
-export function updateContactRecord(db: Db, id: string, input: AdminContactInput): Promise<ContactRow | undefined> {
-  return saving(db, input.email, id, () => updateContactRow(db, id, input));
+/** The admin form's changes, if the contact is still at `version`; undefined when it is gone or has moved on. */
+export function updateContactRecord(db: Db, id: string, version: number, input: AdminContactInput): Promise<ContactRow | undefined> {
+  return saving(db, input.email, id, () => updateContactRow(db, id, version, input));
 }
 
 /** Deletes the contact row itself (in the caller's transaction); the database refuses while bookings refer to it. */

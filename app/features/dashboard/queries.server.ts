@@ -72,36 +72,6 @@ export async function countRecords(db: Db): Promise<RecordCounts> {
   };
 }
 
-export type PaidTotals = { seminarCents: number; seminarPayments: number; consultationCents: number; consultationPayments: number };
-
-/**
- * Money received in [from, to): paid seminar bookings and paid-type consultations by the
- * moment they were paid (paid_at), refunds left out. Sums of integer cents.
- */
-export async function sumPaidBetween(db: Db, from: Date, to: Date): Promise<PaidTotals> {
-  const [row] = rowsOf<Record<keyof PaidTotals, number | string>>(
-    await db.execute(sql`
-      select
-        (select coalesce(sum(amount_cents), 0) from seminar_bookings
-          where is_paid and status <> 'refunded' and paid_at >= ${from.toISOString()}::timestamptz and paid_at < ${to.toISOString()}::timestamptz) as "seminarCents",
-        (select count(*) from seminar_bookings
-          where is_paid and status <> 'refunded' and paid_at >= ${from.toISOString()}::timestamptz and paid_at < ${to.toISOString()}::timestamptz) as "seminarPayments",
-        (select coalesce(sum(amount_cents), 0) from consultation_bookings
-          where is_paid and consultation_type not ilike '%free%' and status <> 'refunded'
-            and paid_at >= ${from.toISOString()}::timestamptz and paid_at < ${to.toISOString()}::timestamptz) as "consultationCents",
-        (select count(*) from consultation_bookings
-          where is_paid and consultation_type not ilike '%free%' and status <> 'refunded'
-            and paid_at >= ${from.toISOString()}::timestamptz and paid_at < ${to.toISOString()}::timestamptz) as "consultationPayments"
-    `),
-  );
-  return {
-    seminarCents: Number(row?.seminarCents ?? 0),
-    seminarPayments: Number(row?.seminarPayments ?? 0),
-    consultationCents: Number(row?.consultationCents ?? 0),
-    consultationPayments: Number(row?.consultationPayments ?? 0),
-  };
-}
-
 export type SeatTotals = { seminars: number; seatsTaken: number; seatsOffered: number };
 
 /** Seats over the active seminars dated `today` or later (South African calendar date). */

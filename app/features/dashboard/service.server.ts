@@ -2,33 +2,63 @@ import type { Db } from "#db/client.ts";
 import type { ConsultationStatus, SeminarBookingStatus } from "#db/schema/enums.ts";
 import { contactName } from "~/features/contacts/rules.ts";
 import { typeLabel } from "~/features/consultations/admin-schema.ts";
-import { zonedWallTimeToUtc } from "~/features/mail/zoned-time.ts";
+import { ledgerGroupsByMonth, ledgerTotals } from "~/features/payments/service.server.ts";
+import { seatsSoldByMonth } from "~/features/seminars/service.server.ts";
 import { SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
-import {
-  countRecords,
-  findLatestConsultation,
-  findLatestContact,
-  findLatestSeminarBooking,
-  sumPaidBetween,
-  sumUpcomingSeats,
-  type RecordCounts,
-} from "./queries.server.ts";
+import { monthlyFigures, type MonthlyFigures } from "./monthly-figures.ts";
+import { monthLabel, monthOf, monthRange, monthsEndingWith, type MonthKey } from "./months.ts";
+import { countRecords, findLatestConsultation, findLatestContact, findLatestSeminarBooking, sumUpcomingSeats, type RecordCounts } from "./queries.server.ts";
 
-// /admin/dashboard (docs/product.md §3.3): latest activity, counts, the money paid
-// this month and how full the upcoming seminars are.
+// /admin/dashboard (docs/product.md §3.3): latest activity, counts, this month's revenue and
+// the last twelve months' from the ledger (payments minus refunds), and how full the upcoming
+// seminars are.
 
-export type MonthBounds = { from: Date; to: Date; label: string };
+/** How many months "Revenue and seats sold by month" shows, the current one last. */
+export const MONTHS_CHARTED = 12;
 
-/** The calendar month containing `now` in South Africa, as instants [from, to), e.g. "March 2026". */
-export function monthInSouthAfrica(now: Date): MonthBounds {
-  const [year, month] = todayIn(SA_TIME_ZONE, now).split("-").map(Number) as [number, number];
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  const label = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
+export type RevenueSummary = {
+  month: MonthKey;
+  monthLabel: string;
+  /** This month's payments minus its refunds, in ZAR cents; then each kind's share of it. */
+  netCents: number;
+  seminarCents: number;
+  consultationCents: number;
+  paymentCents: number;
+  refundCents: number;
+  payments: number;
+  refunds: number;
+  /** Everything the ledger holds, payments minus refunds. */
+  allTimeNetCents: number;
+  /** False while nothing was ever paid or refunded ("No payments yet"). */
+  hasLedgerEntries: boolean;
+};
+
+/** This month's revenue and the last MONTHS_CHARTED months' figures, all from the ledger. */
+async function revenueFromLedger(db: Db, now: Date): Promise<{ revenue: RevenueSummary; monthly: MonthlyFigures[] }> {
+  const month = monthOf(now);
+  const months = monthsEndingWith(month, MONTHS_CHARTED);
+  const charted = { from: monthRange(months[0]!).from, to: monthRange(month).to };
+  const [thisMonth, allTime, groups, seats] = await Promise.all([
+    ledgerTotals(db, monthRange(month)),
+    ledgerTotals(db),
+    ledgerGroupsByMonth(db, charted, SA_TIME_ZONE),
+    seatsSoldByMonth(db, charted, SA_TIME_ZONE),
+  ]);
   return {
-    from: zonedWallTimeToUtc(`${year}-${pad(month)}-01`, "00:00", SA_TIME_ZONE),
-    to: zonedWallTimeToUtc(`${next.year}-${pad(next.month)}-01`, "00:00", SA_TIME_ZONE),
-    label,
+    revenue: {
+      month,
+      monthLabel: monthLabel(month),
+      netCents: thisMonth.netCents,
+      seminarCents: thisMonth.byKind.seminar.netCents,
+      consultationCents: thisMonth.byKind.consultation.netCents,
+      paymentCents: thisMonth.paymentCents,
+      refundCents: thisMonth.refundCents,
+      payments: thisMonth.payments,
+      refunds: thisMonth.refunds,
+      allTimeNetCents: allTime.netCents,
+      hasLedgerEntries: allTime.payments + allTime.refunds > 0,
+    },
+    monthly: monthlyFigures(months, groups, seats),
   };
 }
 
@@ -44,19 +74,20 @@ export type DashboardOverview = {
     createdAt: Date;
   } | null;
   counts: RecordCounts;
-  revenue: { monthLabel: string; totalCents: number; seminarCents: number; consultationCents: number; payments: number };
+  revenue: RevenueSummary;
+  /** The last MONTHS_CHARTED months, oldest first. */
+  monthly: MonthlyFigures[];
   /** Seats over upcoming active seminars; percent is null when none are offered. */
   fill: { seminars: number; seatsTaken: number; seatsOffered: number; percent: number | null };
 };
 
 export async function dashboardOverview(db: Db, now = new Date()): Promise<DashboardOverview> {
-  const month = monthInSouthAfrica(now);
-  const [user, consultation, seminarBooking, counts, paid, seats] = await Promise.all([
+  const [user, consultation, seminarBooking, counts, money, seats] = await Promise.all([
     findLatestContact(db),
     findLatestConsultation(db),
     findLatestSeminarBooking(db),
     countRecords(db),
-    sumPaidBetween(db, month.from, month.to),
+    revenueFromLedger(db, now),
     sumUpcomingSeats(db, todayIn(SA_TIME_ZONE, now)),
   ]);
   return {
@@ -82,13 +113,7 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
         }
       : null,
     counts,
-    revenue: {
-      monthLabel: month.label,
-      totalCents: paid.seminarCents + paid.consultationCents,
-      seminarCents: paid.seminarCents,
-      consultationCents: paid.consultationCents,
-      payments: paid.seminarPayments + paid.consultationPayments,
-    },
+    ...money,
     fill: {
       ...seats,
       percent: seats.seatsOffered > 0 ? Math.round((seats.seatsTaken / seats.seatsOffered) * 100) : null,

@@ -13,6 +13,10 @@ import { createTestProvider } from "./test-provider.server.ts";
 
 export type { PaymentProvider, ProviderSession };
 
+// Reading the ledger for the dashboard, the statement and seats sold (docs/decisions/015, "Reports").
+export { bookingsFirstPaidByMonth, firstLedgerEntryAt, ledgerEntriesIn, ledgerGroupsByMonth, ledgerTotals } from "./ledger.server.ts";
+export type { LedgerEntry, LedgerMonthGroup, LedgerPeriod, LedgerTotals } from "./ledger.server.ts";
+
 /** A checkout stays payable this long: Stripe refuses less than 30 minutes from its own clock, so one minute of slack. */
 export const CHECKOUT_MINUTES = 31;
 /** An open checkout is reused (the visitor pressed Pay again) only while it has this much time left. */

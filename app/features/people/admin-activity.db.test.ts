@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { consultationBookings, seminarBookings, seminars, users } from "#db/schema/index.ts";
 import { holdSeat, releaseHold } from "~/features/seminars/seats/holds.server.ts";
 import { NotFoundError } from "~/lib/errors.ts";
-import { bookingReference } from "~/lib/ids.ts";
+import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { insertSeminar } from "../../../tests/support/fixtures.ts";
 import { entriesAddedBy, entriesOf, testActor } from "~/features/activity/testing.server.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
@@ -20,6 +20,13 @@ function formOf(entries: Record<string, string | undefined>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(entries)) if (value !== undefined) form.set(key, value);
   return form;
+}
+
+/** The Edit User form opened now: `fields` with the contact's current version (1 for an unknown id). */
+async function editForm(fields: Record<string, string | undefined>): Promise<FormData> {
+  const id = fields.id;
+  const [row] = isRecordId(id) ? await database.db.select({ version: users.version }).from(users).where(eq(users.id, id)) : [];
+  return formOf({ version: String(row?.version ?? 1), ...fields });
 }
 
 const thandi = { firstName: "Thandi", lastName: "Nkosi", email: "thandi.nkosi@example.co.za", phone: "+27 82 555 0123", address: "12 Jacaranda Street, Durban" };
@@ -64,7 +71,7 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
 
   it("logs an edit's changed fields: personal details as changed without their values, the preferred contact with them", async () => {
     const contact = await create();
-    expect(await updateContact(database.db, testActor, formOf({ ...edited, id: contact.id, preferredContact: "whatsapp" }))).toMatchObject({ ok: true });
+    expect(await updateContact(database.db, testActor, await editForm({ ...edited, id: contact.id, preferredContact: "whatsapp" }))).toMatchObject({ ok: true });
 
     const [, entry] = await entriesOf(database.db, "contact", contact.id);
     expect(entry).toMatchObject({ ...asAdmin, action: "contact.update", entityType: "contact", entityId: contact.id, summary: `Edited user ${bookingReference(contact.id)}` });
@@ -81,9 +88,9 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
   it("gives granting and removing admin privileges their own summary, and says when a save changed nothing", async () => {
     const contact = await create();
     const reference = bookingReference(contact.id);
-    await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, isAdmin: "on" }));
-    await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id }));
-    await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id }));
+    await updateContact(database.db, testActor, await editForm({ ...thandi, id: contact.id, isAdmin: "on" }));
+    await updateContact(database.db, testActor, await editForm({ ...thandi, id: contact.id }));
+    await updateContact(database.db, testActor, await editForm({ ...thandi, id: contact.id }));
 
     const entries = (await entriesOf(database.db, "contact", contact.id)).slice(1);
     expect(entries.map(({ summary, changes }) => ({ summary, changes }))).toEqual([
@@ -100,10 +107,10 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
     const deskAdmin = { ...testActor, email: "desk@thula.example" };
 
     const refusals = [
-      async () => expect(await updateContact(database.db, testActor, formOf({ id: contact.id, firstName: "", lastName: "Nkosi", email: "x" }))).toMatchObject({ ok: false }),
-      () => expect(updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, email: "Johan@Example.com" }))).rejects.toThrow(),
-      () => expect(updateContact(database.db, testActor, formOf({ ...thandi, id: "00000000-0000-4000-8000-000000000000" }))).rejects.toBeInstanceOf(NotFoundError),
-      () => expect(updateContact(database.db, deskAdmin, formOf({ ...thandi, id: desk.id, email: "desk@thula.example" }))).rejects.toThrow("You cannot remove your own admin privileges"),
+      async () => expect(await updateContact(database.db, testActor, await editForm({ id: contact.id, firstName: "", lastName: "Nkosi", email: "x" }))).toMatchObject({ ok: false }),
+      async () => expect(updateContact(database.db, testActor, await editForm({ ...thandi, id: contact.id, email: "Johan@Example.com" }))).rejects.toThrow(),
+      async () => expect(updateContact(database.db, testActor, await editForm({ ...thandi, id: "00000000-0000-4000-8000-000000000000" }))).rejects.toBeInstanceOf(NotFoundError),
+      async () => expect(updateContact(database.db, deskAdmin, await editForm({ ...thandi, id: desk.id, email: "desk@thula.example" }))).rejects.toThrow("You cannot remove your own admin privileges"),
     ];
     for (const refused of refusals) expect(await entriesAddedBy(database.db, refused)).toBe(0);
     expect(await database.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, contact.id))).toEqual([{ firstName: "Thandi" }]);
@@ -129,7 +136,7 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
       begin raise exception 'the activity log refuses entries in this test'; end $$`);
     await database.db.execute(sql`create trigger refuse_activity_in_test before insert on activity_log for each row execute function refuse_activity_in_test()`);
     try {
-      await expect(updateContact(database.db, testActor, formOf({ ...edited, id: contact.id }))).rejects.toThrow();
+      await expect(updateContact(database.db, testActor, await editForm({ ...edited, id: contact.id }))).rejects.toThrow();
       await expect(createContact(database.db, testActor, formOf({ ...thandi, email: "new.person@example.com" }))).rejects.toThrow();
     } finally {
       await database.db.execute(sql`drop trigger refuse_activity_in_test on activity_log`);
@@ -140,7 +147,7 @@ describe(`the Users screen's writes in the activity log (${testEngine})`, () => 
 
   it("shows a contact's history in the Edit dialog only, newest first, with who did it", async () => {
     const contact = await create();
-    await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, phone: edited.phone }));
+    await updateContact(database.db, testActor, await editForm({ ...thandi, id: contact.id, phone: edited.phone }));
 
     const editing = await usersScreen(database.db, new URLSearchParams({ edit: contact.id }));
     expect(editing.editingHistory.map(({ summary, actorName, changes }) => ({ summary, actorName, changes }))).toEqual([

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { consultationBookings, seminarBookings, seminars, users } from "#db/schema/index.ts";
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
 import { NotFoundError } from "~/lib/errors.ts";
+import { isRecordId } from "~/lib/ids.ts";
 import { insertSeminar, seminarById } from "../../../tests/support/fixtures.ts";
 import { testActor } from "~/features/activity/testing.server.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
@@ -29,6 +30,13 @@ function formOf(entries: Record<string, string | undefined>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(entries)) if (value !== undefined) form.set(key, value);
   return form;
+}
+
+/** The Edit User form opened now: `fields` with the contact's current version (1 for an unknown id). */
+async function editForm(fields: Record<string, string | undefined>): Promise<FormData> {
+  const id = fields.id;
+  const [row] = isRecordId(id) ? await database.db.select({ version: users.version }).from(users).where(eq(users.id, id)) : [];
+  return formOf({ version: String(row?.version ?? 1), ...fields });
 }
 
 /** The admin editing, as the e-mail their access comes from. */
@@ -100,9 +108,9 @@ describe(`'Create New User' (${testEngine})`, () => {
 describe(`'Edit User Details' (${testEngine})`, () => {
   it("saves the new details, with the same rules as create", async () => {
     const contact = await create(thandi);
-    const refused = await updateContact(database.db, testActor, formOf({ id: contact.id, firstName: "", lastName: "Nkosi", email: "x" }));
+    const refused = await updateContact(database.db, testActor, await editForm({ id: contact.id, firstName: "", lastName: "Nkosi", email: "x" }));
     expect(refused).toMatchObject({ ok: false, fieldErrors: { firstName: ["Please enter a first name."], email: ["Please enter a valid e-mail address, like name@example.com."] } });
-    const saved = await updateContact(database.db, testActor, formOf({ id: contact.id, firstName: "Thandiwe", lastName: "Nkosi-Mokoena", email: "thandiwe@example.co.za", phone: "", preferredContact: "phone", isAdmin: "on" }));
+    const saved = await updateContact(database.db, testActor, await editForm({ id: contact.id, firstName: "Thandiwe", lastName: "Nkosi-Mokoena", email: "thandiwe@example.co.za", phone: "", preferredContact: "phone", isAdmin: "on" }));
     expect(saved).toMatchObject({ ok: true, message: "Thandiwe Nkosi-Mokoena's details were saved." });
     const [after] = await database.db.select().from(users);
     expect(after).toMatchObject({ firstName: "Thandiwe", email: "thandiwe@example.co.za", phone: null, preferredContact: "phone", isAdmin: true });
@@ -112,17 +120,17 @@ describe(`'Edit User Details' (${testEngine})`, () => {
   it("refuses another contact's e-mail, an unknown id, and taking away the editing admin's own rights", async () => {
     const contact = await create(thandi);
     await create({ ...thandi, email: "johan@example.com" });
-    await expect(updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, email: "Johan@Example.com" }))).rejects.toThrow(DUPLICATE_EMAIL_MESSAGE);
+    await expect(updateContact(database.db, testActor, await editForm({ ...thandi, id: contact.id, email: "Johan@Example.com" }))).rejects.toThrow(DUPLICATE_EMAIL_MESSAGE);
     // Keeping its own e-mail is not a duplicate.
-    expect(await updateContact(database.db, testActor, formOf({ ...thandi, id: contact.id, email: "THANDI.NKOSI@example.co.za" }))).toMatchObject({ ok: true });
-    await expect(updateContact(database.db, testActor, formOf({ ...thandi, id: "00000000-0000-4000-8000-000000000000" }))).rejects.toBeInstanceOf(NotFoundError);
+    expect(await updateContact(database.db, testActor, await editForm({ ...thandi, id: contact.id, email: "THANDI.NKOSI@example.co.za" }))).toMatchObject({ ok: true });
+    await expect(updateContact(database.db, testActor, await editForm({ ...thandi, id: "00000000-0000-4000-8000-000000000000" }))).rejects.toBeInstanceOf(NotFoundError);
 
     const admin = await create({ ...thandi, email: "desk@thula.example", isAdmin: "on" });
-    await expect(updateContact(database.db, signedInAs("Desk@thula.example"), formOf({ ...thandi, id: admin.id, email: "desk@thula.example" }))).rejects.toThrow(
+    await expect(updateContact(database.db, signedInAs("Desk@thula.example"), await editForm({ ...thandi, id: admin.id, email: "desk@thula.example" }))).rejects.toThrow(
       "You cannot remove your own admin privileges",
     );
     await expect(deleteContact(database.db, signedInAs("desk@thula.example"), formOf({ id: admin.id }))).rejects.toThrow("You cannot delete the user that gives you admin privileges");
-    expect(await updateContact(database.db, signedInAs("other@thula.example"), formOf({ ...thandi, id: admin.id, email: "desk@thula.example" }))).toMatchObject({ ok: true });
+    expect(await updateContact(database.db, signedInAs("other@thula.example"), await editForm({ ...thandi, id: admin.id, email: "desk@thula.example" }))).toMatchObject({ ok: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
 import { changesBetween } from "~/features/activity/rules.ts";
-import { historyOf, recordActivity, type ActivityEntry, type Actor } from "~/features/activity/service.server.ts";
+import { historyOf, missingVersionError, recordActivity, staleEditError, type ActivityEntry, type Actor } from "~/features/activity/service.server.ts";
 import {
   anonymiseConsultationsOfContact,
   consultationsOfContact,
@@ -28,7 +28,7 @@ import {
 } from "~/features/seminars/service.server.ts";
 import { ConflictError, NotFoundError, UserFacingError } from "~/lib/errors.ts";
 import { formatAdminDate } from "~/components/admin/dates.ts";
-import { parseForm } from "~/lib/forms.server.ts";
+import { editedVersion, parseForm } from "~/lib/forms.server.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { bookingsPhrase, paidPhrase, refusalMessage, type ContactDeletion } from "./deletion.ts";
 import { countContacts, findContactHistory, findContactsPage, findContactWithCounts, type ContactListRow } from "./queries.server.ts";
@@ -125,6 +125,8 @@ function editEntry(before: ContactRow, after: ContactRow): ActivityEntry {
 
 /**
  * 'Edit User Details', under the contact's row lock so the log's before → after is exact.
+ * Saved only over the version the form was opened on (docs/decisions/014-no-lost-updates.md):
+ * a contact someone changed since is refused, naming who and when, and nothing is written.
  * The admin (`actor`) cannot remove their own admin rights.
  */
 export async function updateContact(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
@@ -134,11 +136,16 @@ export async function updateContact(db: Db, actor: Actor, form: FormData): Promi
     if (existing.anonymisedAt) throw new ConflictError(ANONYMISED);
     const parsed = parseForm(form, adminContactSchema);
     if (!parsed.ok) return { ...parsed, target: existing.id };
+    const version = editedVersion(form);
+    if (version === undefined) throw missingVersionError("user");
+    const stale = () => staleEditError(tx, { entityType: "contact", entityId: existing.id, noun: "user" });
+    if (existing.version !== version) throw await stale();
     if (revokesOwnAccess(existing, parsed.data, actor.email)) {
       throw new UserFacingError("You cannot remove your own admin privileges. Ask another admin to do it.", 409);
     }
-    const updated = await updateContactRecord(tx, existing.id, parsed.data);
-    if (!updated) throw new NotFoundError(NOT_FOUND);
+    const updated = await updateContactRecord(tx, existing.id, version, parsed.data);
+    // Under the lock the version cannot move; the compare-and-set guards the write all the same.
+    if (!updated) throw await stale();
     await recordActivity(tx, actor, editEntry(existing, updated));
     return { ok: true, message: `${contactName(updated)}'s details were saved.`, target: updated.id };
   });

@@ -8,6 +8,7 @@ import { findSeminarBookingsOfContact, type ContactSeminarBooking } from "./admi
 
 export { nextSeminarForCards } from "./events/listing.server.ts";
 export { seminarPaidItem } from "./booking/checkout.server.ts";
+export { seatsSoldByMonth } from "./admin/sales.server.ts";
 export type { ContactSeminarBooking };
 
 /** A contact's seminar bookings with their seminar, newest first (the Users screen). */

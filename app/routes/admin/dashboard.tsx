@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error.tsx";
 import { SignOutButton } from "~/features/admin-auth/components/sign-out-button.tsx";
 import { LatestActivity } from "~/features/dashboard/components/latest-activity.tsx";
+import { MonthlyFiguresSection } from "~/features/dashboard/components/monthly-figures.tsx";
 import { OverviewStatistics } from "~/features/dashboard/components/overview-statistics.tsx";
 import { QuickAccess } from "~/features/dashboard/components/quick-access.tsx";
 import { dashboardOverview } from "~/features/dashboard/service.server.ts";
@@ -45,6 +46,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       <LatestActivity overview={overview} />
       <OverviewStatistics counts={overview.counts} revenue={overview.revenue} fill={overview.fill} />
+      <MonthlyFiguresSection rows={overview.monthly} hasLedgerEntries={overview.revenue.hasLedgerEntries} statementMonth={overview.revenue.month} />
       <QuickAccess />
     </section>
   );

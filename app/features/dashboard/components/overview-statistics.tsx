@@ -1,4 +1,4 @@
-import { CalendarDays, MessageSquare, Ticket, Users } from "lucide-react";
+import { ArrowRight, CalendarDays, MessageSquare, Ticket, Users } from "lucide-react";
 import { Link } from "react-router";
 import { formatRand } from "~/lib/format.ts";
 import type { DashboardOverview } from "../service.server.ts";
@@ -12,28 +12,37 @@ const tiles = [
 
 const countFormat = new Intl.NumberFormat("en-GB");
 
-/** Revenue paid this month and the upcoming seminars' fill rate (docs/product.md §3.3). */
+/** This month's revenue from the ledger, net of refunds, and the upcoming seminars' fill rate (docs/product.md §3.3). */
 function BusinessPulse({ revenue, fill }: Pick<DashboardOverview, "revenue" | "fill">) {
+  const figures = [
+    { term: "Seminars", value: formatRand(revenue.seminarCents) },
+    { term: "Consultations", value: formatRand(revenue.consultationCents) },
+    { term: revenue.payments === 1 ? "1 payment" : `${countFormat.format(revenue.payments)} payments`, value: formatRand(revenue.paymentCents) },
+    { term: revenue.refunds === 1 ? "1 refund" : `${countFormat.format(revenue.refunds)} refunds`, value: formatRand(-revenue.refundCents) },
+  ];
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <article className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm">
-        <h3 className="font-sans text-sm font-semibold tracking-normal text-ink-700">Revenue paid in {revenue.monthLabel}</h3>
-        <p className="mt-1 text-3xl font-semibold text-ink-950 tabular-nums">{formatRand(revenue.totalCents)}</p>
-        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-800">
-          <div className="flex gap-1">
-            <dt>Seminars</dt>
-            <dd className="font-semibold tabular-nums">{formatRand(revenue.seminarCents)}</dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>Consultations</dt>
-            <dd className="font-semibold tabular-nums">{formatRand(revenue.consultationCents)}</dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>Payments</dt>
-            <dd className="font-semibold tabular-nums">{revenue.payments}</dd>
-          </div>
+        <h3 className="font-sans text-sm font-semibold tracking-normal text-ink-700">Revenue in {revenue.monthLabel}</h3>
+        <p className="mt-1 text-3xl font-semibold text-ink-950 tabular-nums">{formatRand(revenue.netCents)}</p>
+        <dl className="mt-2 grid grid-cols-1 gap-x-5 gap-y-1 text-sm text-ink-800 sm:grid-cols-2">
+          {figures.map((figure) => (
+            <div key={figure.term} className="flex justify-between gap-2 sm:justify-start">
+              <dt>{figure.term}</dt>
+              <dd className="font-semibold tabular-nums">{figure.value}</dd>
+            </div>
+          ))}
         </dl>
-        <p className="mt-2 text-xs text-ink-600">Payments received this calendar month (South African time), refunds excluded.</p>
+        <p className="mt-2 text-xs text-ink-600">
+          Payments received minus refunds made this calendar month (South African time), from the ledger. All time: {formatRand(revenue.allTimeNetCents)}.
+        </p>
+        <Link
+          to={`/admin/statement?month=${revenue.month}`}
+          className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-ink-900 underline-offset-2 hover:underline"
+        >
+          Statement for {revenue.monthLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </article>
       <article className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm">
         <h3 className="font-sans text-sm font-semibold tracking-normal text-ink-700">Upcoming seminars’ fill rate</h3>

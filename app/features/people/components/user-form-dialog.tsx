@@ -4,6 +4,7 @@ import { failureOf, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { DialogFormActions, useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
 import { AdminCheckboxField, AdminSelectField, AdminTextField, FormMessage } from "~/components/admin/fields.tsx";
+import { StaleEditSummary } from "~/components/admin/stale-edit-summary.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
 import { RecordHistory } from "~/features/activity/components/record-history.tsx";
 import type { ActivityView } from "~/features/activity/service.server.ts";
@@ -18,6 +19,8 @@ export type EditableUser = {
   address: string | null;
   preferredContact: string;
   isAdmin: boolean;
+  /** The version the dialog opened (docs/decisions/014-no-lost-updates.md). */
+  version: number;
 };
 
 type Props =
@@ -32,7 +35,9 @@ const copy = {
 /**
  * 'Create New User' (?new=1) and 'Edit User Details' (?edit=<id>): the fields of docs/product.md §6.5,
  * preferred contact e-mail and admin privileges off by default. Closes itself when saved
- * and hands the confirmation to the page. Editing shows the contact's history below the form.
+ * and hands the confirmation to the page. Editing shows the contact's history below the form,
+ * and saves over the version it opened: a refilled form keeps the version its values were
+ * typed on, so a save someone else's change overtook stays refused until a reload.
  */
 export function UserFormDialog({ mode, user, history, result }: Props) {
   const text = copy[mode];
@@ -40,7 +45,7 @@ export function UserFormDialog({ mode, user, history, result }: Props) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === text.intent;
-  const { fieldErrors, values, message } = failureOf(result);
+  const { fieldErrors, values, message, stale } = failureOf(result);
   useCloseWhenSaved(modal.closeWith, result, formRef);
 
   const open = modal.open && (mode === "create" || Boolean(user)) && !result?.ok;
@@ -52,7 +57,9 @@ export function UserFormDialog({ mode, user, history, result }: Props) {
       <Form ref={formRef} method="post" noValidate className="space-y-4" key={user?.id ?? "new"}>
         <input type="hidden" name="intent" value={text.intent} />
         {user ? <input type="hidden" name="id" value={user.id} /> : null}
-        {result && !result.ok ? <FormMessage message={message} /> : null}
+        {user ? <input type="hidden" name="version" value={values.version ?? String(user.version)} /> : null}
+        {stale && message ? <StaleEditSummary message={message} headingId={id("stale-heading")} focusToken={result} /> : null}
+        {result && !result.ok && !stale ? <FormMessage message={message} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <AdminTextField id={id("firstName")} name="firstName" label="First name" required autoComplete="off" defaultValue={value("firstName")} errors={fieldErrors.firstName} maxLength={100} />
           <AdminTextField id={id("lastName")} name="lastName" label="Last name" required autoComplete="off" defaultValue={value("lastName")} errors={fieldErrors.lastName} maxLength={100} />

@@ -8,7 +8,7 @@ import type { Settings } from "~/lib/env.server.ts";
 import { todayIn } from "~/lib/format.ts";
 import { isRecordId } from "~/lib/ids.ts";
 import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
-import { formValues, parseForm, readForm } from "~/lib/forms.server.ts";
+import { editedVersion, formValues, parseForm, readForm } from "~/lib/forms.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { adminSeminar, attendeesToTell, createSeminar, deleteSeminar, listAdminSeminars, updateSeminar, type AdminSeminarView } from "./seminars.server.ts";
 import type { AddableContact } from "./queries.server.ts";
@@ -170,7 +170,7 @@ async function saveSeminar(runtime: Runtime, actor: Actor, request: Request, for
   try {
     const input = toSeminarInput(parsed.data);
     const saved = seminarId
-      ? await updateSeminar(runtime.db, actor, seminarId, input, { siteUrl: runtime.settings.siteUrl, now })
+      ? await updateSeminar(runtime.db, actor, { id: seminarId, version: editedVersion(form) }, input, { siteUrl: runtime.settings.siteUrl, now })
       : await createSeminar(runtime.db, actor, input, now);
     return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), { notice: seminarId ? "saved" : "created", title: saved.title })}`);
   } catch (error) {

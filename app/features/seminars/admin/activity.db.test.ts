@@ -46,10 +46,11 @@ async function post(fields: Record<string, string | string[]>): Promise<number> 
   return (result as { init?: ResponseInit | null }).init?.status ?? 200;
 }
 
-/** The edit form of a seminar as it stands, with `changes`. */
+/** The edit form of a seminar as it stands (at its version), with `changes`. */
 const editForm = (seminar: Awaited<ReturnType<typeof insertSeminar>>, changes: Record<string, string> = {}) => ({
   intent: "update-seminar",
   seminarId: seminar.id,
+  version: String(seminar.version),
   ...seminarFormValues(seminar),
   ...changes,
 });

@@ -57,10 +57,18 @@ export async function insertSeminarRow(db: Db, input: SeminarInput): Promise<Adm
   return row!;
 }
 
-/** Updates every field but the seat count; the caller holds the seminar's lock. */
-export async function updateSeminarRow(tx: Db, seminarId: string, input: SeminarInput): Promise<AdminSeminar> {
-  const [row] = await tx.update(seminars).set(seminarColumns(input)).where(eq(seminars.id, seminarId)).returning();
-  return row!;
+/**
+ * Updates every field but the seat count, only while the seminar is still at `version` (then
+ * one more; seat counts never change it); undefined when it has moved on. The caller holds
+ * the seminar's lock.
+ */
+export async function updateSeminarRow(tx: Db, seminarId: string, version: number, input: SeminarInput): Promise<AdminSeminar | undefined> {
+  const [row] = await tx
+    .update(seminars)
+    .set({ ...seminarColumns(input), version: sql`${seminars.version} + 1` })
+    .where(and(eq(seminars.id, seminarId), eq(seminars.version, version)))
+    .returning();
+  return row;
 }
 
 /** Deletes the seminar; its bookings go with it (ON DELETE CASCADE). */

@@ -192,13 +192,13 @@ describe(`editing a seminar (${testEngine})`, () => {
     await booking(seminar.id, "added", "e2");
     await booking(seminar.id, "hold", "e3");
 
-    const answer = await post({ ...validForm({ intent: "update-seminar", max_attendees: "2" }), seminarId: seminar.id });
+    const answer = await post({ ...validForm({ intent: "update-seminar", version: "1", max_attendees: "2" }), seminarId: seminar.id });
     expect(answer.status).toBe(422);
     expect(answer.body?.title).toBe("Failed to save seminar");
     expect(answer.body?.fieldErrors?.max_attendees).toEqual(["Max attendees cannot be below the 3 seats already taken."]);
     expect((await seminarById(database.db, seminar.id))!.maxAttendees).toBe(10);
 
-    const saved = await post({ ...validForm({ intent: "update-seminar", max_attendees: "3", title: "Renamed evening" }), seminarId: seminar.id }, "?edit=x");
+    const saved = await post({ ...validForm({ intent: "update-seminar", version: "1", max_attendees: "3", title: "Renamed evening" }), seminarId: seminar.id }, "?edit=x");
     expect(saved.status).toBe(302);
     expect(new URL(saved.location!, "https://thula.example").searchParams.get("notice")).toBe("saved");
     expect(await seminarById(database.db, seminar.id)).toMatchObject({ maxAttendees: 3, currentAttendees: 3, title: "Renamed evening" });
@@ -208,27 +208,27 @@ describe(`editing a seminar (${testEngine})`, () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 5, currentAttendees: 2 });
     await booking(seminar.id, "paid", "l1");
     await booking(seminar.id, "lapsed", "l2");
-    const saved = await updateSeminar(database.db, testActor, seminar.id, input(seminar, { maxAttendees: 1 }), { siteUrl: settings.siteUrl });
+    const saved = await updateSeminar(database.db, testActor, seminar, input(seminar, { maxAttendees: 1 }), { siteUrl: settings.siteUrl });
     expect(saved).toMatchObject({ maxAttendees: 1, currentAttendees: 1 });
   });
 
   it("does not move a seminar into the past, but keeps the past date of one that has taken place", async () => {
     const upcoming = await insertSeminar(database.db);
-    const moved = await post({ ...validForm({ intent: "update-seminar", seminar_date: addDays(today(), -2) }), seminarId: upcoming.id });
+    const moved = await post({ ...validForm({ intent: "update-seminar", version: "1", seminar_date: addDays(today(), -2) }), seminarId: upcoming.id });
     expect(moved.status).toBe(422);
     expect(moved.body?.fieldErrors?.seminar_date).toEqual(["The date cannot be in the past"]);
 
     const past = await insertSeminar(database.db, { seminarDate: addDays(today(), -30) });
-    const corrected = await post({ ...validForm({ intent: "update-seminar", seminar_date: past.seminarDate, title: "Past, typo fixed" }), seminarId: past.id });
+    const corrected = await post({ ...validForm({ intent: "update-seminar", version: "1", seminar_date: past.seminarDate, title: "Past, typo fixed" }), seminarId: past.id });
     expect(corrected.status).toBe(302);
     expect((await seminarById(database.db, past.id))!.title).toBe("Past, typo fixed");
   });
 
   it("refuses an edit with the messages of docs/product.md §6.7, and an unknown seminar with 'Seminar not found'", async () => {
     const seminar = await insertSeminar(database.db);
-    const blank = await post({ ...validForm({ intent: "update-seminar", organizer_name: "" }), seminarId: seminar.id });
+    const blank = await post({ ...validForm({ intent: "update-seminar", version: "1", organizer_name: "" }), seminarId: seminar.id });
     expect(blank.body?.fieldErrors?.organizer_name).toEqual(["Organizer name is required"]);
-    const missing = await post({ ...validForm({ intent: "update-seminar" }), seminarId: "00000000-0000-4000-8000-000000000000" });
+    const missing = await post({ ...validForm({ intent: "update-seminar", version: "1" }), seminarId: "00000000-0000-4000-8000-000000000000" });
     expect(missing.status).toBe(404);
     expect(missing.body?.message).toBe("Seminar not found");
   });

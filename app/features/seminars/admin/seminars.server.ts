@@ -1,6 +1,6 @@
 import { seminarAttendee } from "../emails/queue.server.ts";
 import type { Db } from "#db/client.ts";
-import { recordActivity, type Actor } from "~/features/activity/service.server.ts";
+import { missingVersionError, recordActivity, staleEditError, type Actor } from "~/features/activity/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarCancelledEmail } from "../emails/cancelled.ts";
 import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/service.server.ts";
@@ -67,28 +67,35 @@ export async function createSeminar(db: Db, actor: Actor, input: SeminarInput, n
 }
 
 /**
- * Saves an edit under the seminar's lock: Max attendees can never go below the seats
- * already taken (lapsed holds freed first), and a seminar cannot be moved into the past
- * (one already in the past keeps its date). The log records the before → after of every field.
+ * Saves an edit under the seminar's lock, over the version the form was opened on only
+ * (docs/decisions/014-no-lost-updates.md): a seminar someone changed since is refused, naming
+ * who and when, and nothing is written. Max attendees can never go below the seats already
+ * taken (lapsed holds freed first), and a seminar cannot be moved into the past (one already
+ * in the past keeps its date). The log records the before → after of every field.
  */
 export async function updateSeminar(
   db: Db,
   actor: Actor,
-  seminarId: string,
+  { id: seminarId, version }: { id: string; version: number | undefined },
   input: SeminarInput,
   { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
 ): Promise<AdminSeminar> {
+  if (version === undefined) throw missingVersionError("seminar");
   return db.transaction(async (tx) => {
     const locked = await lockSeats(tx, seminarId, { siteUrl, now });
     if (!locked) throw new SeminarNotFoundError();
     const { seminar } = locked;
+    const stale = () => staleEditError(tx, { entityType: "seminar", entityId: seminar.id, noun: "seminar" });
+    if (seminar.version !== version) throw await stale();
     if (input.seminarDate !== seminar.seminarDate && input.seminarDate < todayIn("Africa/Johannesburg", now)) throw pastDate();
     const seatsTaken = seminar.currentAttendees;
     if (input.maxAttendees < seatsTaken) {
       const message = `Max attendees cannot be below the ${seatsTaken} ${seatsTaken === 1 ? "seat" : "seats"} already taken.`;
       throw new ValidationError(message, { max_attendees: [message] });
     }
-    const updated = await updateSeminarRow(tx, seminar.id, input);
+    const updated = await updateSeminarRow(tx, seminar.id, version, input);
+    // Under the lock the version cannot move; the compare-and-set guards the write all the same.
+    if (!updated) throw await stale();
     await recordActivity(tx, actor, seminarEditedEntry(seminar, updated));
     return updated;
   });

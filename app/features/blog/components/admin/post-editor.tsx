@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, ImageUp, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
+import { StaleEditSummary } from "~/components/admin/stale-edit-summary.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import type { EditorActionResult } from "../../admin-actions.server.ts";
@@ -11,7 +12,7 @@ import { PostPreview } from "./post-preview.tsx";
 const PREVIEW_DEBOUNCE_MS = 400;
 
 type Props = {
-  post: { id: string; status: "draft" | "published" } | null;
+  post: { id: string; status: "draft" | "published"; version: number } | null;
   initialValues: BlogPostFormValues;
   initialPreviewHtml: string;
   actionData: EditorActionResult | undefined;
@@ -23,7 +24,10 @@ type Props = {
 
 /**
  * The post editor: the form on the left, a live preview on the right. The preview is the
- * server's own rendering (intent=preview), so it is exactly what the site will show.
+ * server's own rendering (intent=preview), so it is exactly what the site will show. A save
+ * carries the version the editor opened, or the one the action's refilled values were typed
+ * on; one someone else's change overtook is refused with a focused summary and everything
+ * typed kept (docs/decisions/014-no-lost-updates.md).
  */
 export function PostEditor({ post, initialValues, initialPreviewHtml, actionData, tags, notice, day }: Props) {
   const enhanced = useHydrated();
@@ -66,7 +70,11 @@ export function PostEditor({ post, initialValues, initialPreviewHtml, actionData
   return (
     <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]">
       <Form method="post" encType="multipart/form-data" className="space-y-6 rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-8">
-        {actionData && !actionData.ok && actionData.message && (
+        {post && <input type="hidden" name="version" value={actionData?.version ?? post.version} />}
+        {actionData && !actionData.ok && actionData.stale && actionData.message && (
+          <StaleEditSummary message={actionData.message} headingId="post-stale-heading" focusToken={actionData} />
+        )}
+        {actionData && !actionData.ok && !actionData.stale && actionData.message && (
           <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <p className="font-medium">{actionData.message}</p>

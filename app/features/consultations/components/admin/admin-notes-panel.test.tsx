@@ -13,7 +13,7 @@ const notes = [
 ];
 
 function render(search: string) {
-  const Stub = createRoutesStub([{ path: "/admin/consultations", Component: () => <AdminNotesPanel consultationId={id} notes={notes} /> }]);
+  const Stub = createRoutesStub([{ path: "/admin/consultations", Component: () => <AdminNotesPanel consultationId={id} notes={notes} version={3} /> }]);
   return renderToString(<Stub initialEntries={[`/admin/consultations${search}`]} />).replaceAll("<!-- -->", "");
 }
 
@@ -31,7 +31,7 @@ describe("deleting an admin note", () => {
     expect(html).toContain("Delete this note by Pieter Botha? It cannot be undone.");
     const form = html.match(/<form[^>]*>[\s\S]*?<\/form>/)?.[0] ?? "";
     expect(form).toContain(`action="/admin/consultations?view=${id}"`);
-    for (const field of ['name="intent" value="delete-note"', 'name="index" value="1"', 'name="confirm" value="delete"', `name="noteDatetime" value="${notes[1]!.datetime}"`]) {
+    for (const field of ['name="intent" value="delete-note"', 'name="version" value="3"', 'name="index" value="1"', 'name="confirm" value="delete"', `name="noteDatetime" value="${notes[1]!.datetime}"`]) {
       expect(form).toContain(field);
     }
     expect(form).toContain(">Delete note<");

@@ -4,31 +4,35 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { failureOf, resultFor, type AdminActionResult } from "~/lib/action-result.ts";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { AdminTextField } from "~/components/admin/fields.tsx";
-import { ResultNotice } from "~/components/admin/notice.tsx";
 import { useSearchHref } from "~/components/admin/url-state.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { CONFIRM_NOTE_DELETE } from "../../admin-schema.ts";
+import { Outcome } from "./consultation-actions-panel.tsx";
 
 type Note = { datetime: string; note: string; admin_name: string };
 
 type Props = {
   consultationId: string;
   notes: readonly Note[];
+  /** The version the dialog shows: notes are added and deleted at it (docs/decisions/014-no-lost-updates.md). */
+  version: number;
   result?: AdminActionResult;
 };
 
-function AddNoteForm({ consultationId, result }: Omit<Props, "notes">) {
+function AddNoteForm({ consultationId, version, result }: Omit<Props, "notes">) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [note, setNote] = useState("");
+  const { fieldErrors, values } = failureOf(result);
+  // A refused note stays in the box, with the version it was written on.
+  const [note, setNote] = useState(values.note ?? "");
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-note";
-  const { fieldErrors } = failureOf(result);
   const blank = !note.trim();
   return (
     <Form method="post" preventScrollReset className="space-y-3">
       <input type="hidden" name="intent" value="add-note" />
       <input type="hidden" name="id" value={consultationId} />
+      <input type="hidden" name="version" value={values.version ?? version} />
       <AdminTextField id="add-note-text" name="note" label="Note" required rows={3} value={note} onChange={(event) => setNote(event.target.value)} errors={fieldErrors.note} maxLength={2000} />
       <button type="submit" disabled={adding || (hydrated && blank)} className={buttonClasses("dark", "md", "cursor-pointer")}>
         {adding ? "Adding…" : "Add Note"}
@@ -39,11 +43,11 @@ function AddNoteForm({ consultationId, result }: Omit<Props, "notes">) {
 
 /**
  * A note's delete, in two steps that work without JavaScript: the bin links to ?deleteNote=<index>,
- * which shows "Delete this note?" in place with 'Delete note' (posts the delete, confirmed) and
- * 'Keep it' (back without the parameter). The post goes to the page's address without the
- * parameter, so the answer shows the notes as they now are.
+ * which shows "Delete this note?" in place with 'Delete note' (posts the delete, confirmed, at the
+ * dialog's version) and 'Keep it' (back without the parameter). The post goes to the page's
+ * address without the parameter, so the answer shows the notes as they now are.
  */
-function DeleteNoteStep({ consultationId, index, note, confirming }: { consultationId: string; index: number; note: Note; confirming: boolean }) {
+function DeleteNoteStep({ consultationId, version, index, note, confirming }: { consultationId: string; version: number; index: number; note: Note; confirming: boolean }) {
   const href = useSearchHref();
   const navigation = useNavigation();
   const question = useRef<HTMLParagraphElement>(null);
@@ -77,6 +81,7 @@ function DeleteNoteStep({ consultationId, index, note, confirming }: { consultat
       <Form method="post" action={href({ deleteNote: null })} preventScrollReset className="mt-2 flex flex-wrap items-center gap-2">
         <input type="hidden" name="intent" value="delete-note" />
         <input type="hidden" name="id" value={consultationId} />
+        <input type="hidden" name="version" value={version} />
         <input type="hidden" name="index" value={index} />
         <input type="hidden" name="noteDatetime" value={note.datetime} />
         <input type="hidden" name="confirm" value={CONFIRM_NOTE_DELETE} />
@@ -97,7 +102,7 @@ function DeleteNoteStep({ consultationId, index, note, confirming }: { consultat
 }
 
 /** The admin notes of docs/product.md §3.5: the list (each with a confirmed delete), 'No admin notes added yet', and the add form (a note is signed with the signed-in admin's name). */
-export function AdminNotesPanel({ consultationId, notes, result }: Props) {
+export function AdminNotesPanel({ consultationId, notes, version, result }: Props) {
   const confirming = new URLSearchParams(useLocation().search).get("deleteNote");
   const noteResult = resultFor(result, ["add-note", "delete-note"], consultationId);
   return (
@@ -115,16 +120,16 @@ export function AdminNotesPanel({ consultationId, notes, result }: Props) {
                 <p className="text-xs text-ink-700">
                   <span className="font-semibold text-ink-900">{note.admin_name || "Unknown User"}</span> · <time dateTime={note.datetime}>{formatAdminDateTime(note.datetime, "Invalid date format")}</time>
                 </p>
-                {confirming === String(index) ? null : <DeleteNoteStep consultationId={consultationId} index={index} note={note} confirming={false} />}
+                {confirming === String(index) ? null : <DeleteNoteStep consultationId={consultationId} version={version} index={index} note={note} confirming={false} />}
               </div>
               <p className="mt-1 text-sm whitespace-pre-line text-ink-950">{note.note}</p>
-              {confirming === String(index) ? <DeleteNoteStep consultationId={consultationId} index={index} note={note} confirming /> : null}
+              {confirming === String(index) ? <DeleteNoteStep consultationId={consultationId} version={version} index={index} note={note} confirming /> : null}
             </li>
           ))}
         </ol>
       )}
-      <ResultNotice result={noteResult} />
-      <AddNoteForm key={notes.length} consultationId={consultationId} result={resultFor(result, "add-note", consultationId)} />
+      <Outcome result={noteResult} stale={failureOf(noteResult).stale} headingId="notes-stale-heading" />
+      <AddNoteForm key={notes.length} consultationId={consultationId} version={version} result={resultFor(result, "add-note", consultationId)} />
     </section>
   );
 }

@@ -55,6 +55,8 @@ export function CancelConsultationDialog({ consultation, result }: Props) {
         <Form ref={formRef} method="post" noValidate preventScrollReset className="space-y-4">
           <input type="hidden" name="intent" value="cancel-consultation" />
           <input type="hidden" name="id" value={consultation.id} />
+          {/* Made at the version the dialog shows (docs/decisions/014); a refused one keeps it until a reload. */}
+          <input type="hidden" name="version" value={values.version ?? consultation.version} />
           <CancelFields idPrefix="cancel-dialog" clientName={consultation.clientName} refundableCents={consultation.refundableCents} fieldErrors={fieldErrors} values={values} />
           <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 pt-4">
             <DialogClose asChild>

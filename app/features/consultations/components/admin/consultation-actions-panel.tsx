@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { failureOf, resultFor, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminSelectField } from "~/components/admin/fields.tsx";
 import { ResultNotice } from "~/components/admin/notice.tsx";
+import { StaleEditSummary } from "~/components/admin/stale-edit-summary.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { statusLabels } from "../../admin-schema.ts";
@@ -18,6 +19,7 @@ type Consultation = {
   free: boolean;
   isPaid: boolean;
   canRemind: boolean;
+  version: number;
   refundableCents: number;
   anonymised: boolean;
 };
@@ -29,18 +31,36 @@ function usePending(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-function IntentButton({ id, intent, label, pendingLabel, icon: Icon, variant = "secondary" }: { id: string; intent: string; label: string; pendingLabel: string; icon: typeof Mail; variant?: "secondary" | "dark" }) {
+type IntentButtonProps = {
+  id: string;
+  intent: string;
+  label: string;
+  pendingLabel: string;
+  icon: typeof Mail;
+  variant?: "secondary" | "dark";
+  /** For a change: the version the dialog shows (docs/decisions/014-no-lost-updates.md). */
+  version?: number;
+};
+
+function IntentButton({ id, intent, label, pendingLabel, icon: Icon, variant = "secondary", version }: IntentButtonProps) {
   const pending = usePending(intent);
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
+      {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       <button type="submit" disabled={pending} className={buttonClasses(variant, "md", "cursor-pointer py-2!")}>
         <Icon aria-hidden="true" className="size-4" />
         {pending ? pendingLabel : label}
       </button>
     </Form>
   );
+}
+
+/** A section's answer: its notice, or the focused summary of a change someone else's overtook. */
+export function Outcome({ result, stale, headingId }: { result?: AdminActionResult; stale: boolean; headingId: string }) {
+  if (result && !result.ok && stale) return <StaleEditSummary message={result.message} headingId={headingId} focusToken={result} />;
+  return <ResultNotice result={result} />;
 }
 
 /**
@@ -51,7 +71,7 @@ function IntentButton({ id, intent, label, pendingLabel, icon: Icon, variant = "
 export function StatusControl({ consultation, result }: { consultation: Consultation; result?: AdminActionResult }) {
   const pending = usePending("change-status");
   const own = resultFor(result, "change-status", consultation.id);
-  const { fieldErrors, values } = failureOf(own);
+  const { fieldErrors, values, stale } = failureOf(own);
   const [chosen, setChosen] = useState(values.status ?? "");
   const targets = allowedStatusTransitions[consultation.status].map((value) => ({ value, label: statusLabels[value] }));
   const cancelling = chosen === "cancelled" || values.status === "cancelled";
@@ -66,6 +86,8 @@ export function StatusControl({ consultation, result }: { consultation: Consulta
         <Form method="post" noValidate preventScrollReset className="space-y-3" key={consultation.status}>
           <input type="hidden" name="intent" value="change-status" />
           <input type="hidden" name="id" value={consultation.id} />
+          {/* A refused choice is kept with the version it was made on: it stays refused until a reload. */}
+          <input type="hidden" name="version" value={values.version ?? consultation.version} />
           <AdminSelectField
             id="status-select"
             name="status"
@@ -83,7 +105,7 @@ export function StatusControl({ consultation, result }: { consultation: Consulta
           </button>
         </Form>
       )}
-      <ResultNotice result={own} />
+      <Outcome result={own} stale={stale} headingId="status-stale-heading" />
     </section>
   );
 }
@@ -102,12 +124,12 @@ export function PaymentAndEmails({ consultation, result }: { consultation: Consu
           <div className="flex flex-wrap items-center gap-3">
             <PaymentStatusBadge isPaid={consultation.isPaid} />
             {consultation.isPaid ? (
-              <IntentButton id={consultation.id} intent="mark-unpaid" label="Mark as Unpaid" pendingLabel="Saving…" icon={Banknote} />
+              <IntentButton id={consultation.id} intent="mark-unpaid" label="Mark as Unpaid" pendingLabel="Saving…" icon={Banknote} version={consultation.version} />
             ) : (
-              <IntentButton id={consultation.id} intent="mark-paid" label="Mark as Paid" pendingLabel="Saving…" icon={Banknote} />
+              <IntentButton id={consultation.id} intent="mark-paid" label="Mark as Paid" pendingLabel="Saving…" icon={Banknote} version={consultation.version} />
             )}
           </div>
-          <ResultNotice result={payment} />
+          <Outcome result={payment} stale={failureOf(payment).stale} headingId="payment-stale-heading" />
         </section>
       )}
       <section aria-labelledby="emails-heading" className="space-y-2">

@@ -26,7 +26,9 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 /**
  * The details modal (?view=<id>): the contact, type, preferred time, description, status,
  * payment, e-mails, admin notes and the consultation's history. Every form posts to the
- * page's own URL, so after any post the modal is still open with fresh data.
+ * page's own URL, so after any post the modal is still open with fresh data. Every change
+ * carries the version the modal shows; one someone else's change overtook is refused with a
+ * focused summary, and the modal keeps its data until a reload (docs/decisions/014).
  */
 export function ConsultationDetailsDialog({ details, history, result }: { details: ConsultationDetails | null; history: readonly ActivityView[]; result?: AdminActionResult }) {
   const modal = useUrlModal("view");
@@ -112,7 +114,7 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
           </div>
         </div>
         <div className="space-y-6">
-          <AdminNotesPanel consultationId={details.id} notes={details.adminNotes} result={result} />
+          <AdminNotesPanel consultationId={details.id} notes={details.adminNotes} version={details.version} result={result} />
           <RecordHistory entries={history} headingId="consultation-history-heading" />
         </div>
       </div>

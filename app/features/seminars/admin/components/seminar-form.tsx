@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCheckboxField, AdminTextField } from "~/components/admin/fields.tsx";
+import { StaleEditSummary } from "~/components/admin/stale-edit-summary.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
 import type { AdminSeminarView } from "../seminars.server.ts";
 import { newSeminarValues, SEMINAR_LIMITS, seminarFormValues, type SeminarFormValues } from "../schema.ts";
@@ -20,7 +21,10 @@ type Props = {
   deleteHref?: string;
 };
 
-/** The Create Seminar and edit forms (docs/product.md §6.7); the server checks every rule again. */
+/**
+ * The Create Seminar and edit forms (docs/product.md §6.7); the server checks every rule again.
+ * An edit saves over the version it opened (docs/decisions/014-no-lost-updates.md).
+ */
 export function SeminarForm({ mode, seminar, today, result, cancelHref, deleteHref }: Props) {
   const navigation = useNavigation();
   const intent = mode === "create" ? "create-seminar" : "update-seminar";
@@ -38,9 +42,15 @@ export function SeminarForm({ mode, seminar, today, result, cancelHref, deleteHr
     <Form method="post" className="space-y-4" aria-describedby={failure ? `${mode}-seminar-banner` : undefined}>
       <input type="hidden" name="intent" value={intent} />
       {seminar ? <input type="hidden" name="seminarId" value={seminar.id} /> : null}
+      {/* The version the typed values are based on: a refilled form keeps it, so a refused save stays refused until a reload. */}
+      {seminar ? <input type="hidden" name="version" value={failure?.values.version ?? String(seminar.version)} /> : null}
       {failure ? (
         <div id={`${mode}-seminar-banner`}>
-          <ActionBanner title={failure.title} message={failure.message} />
+          {failure.stale ? (
+            <StaleEditSummary message={failure.message} headingId={`${mode}-seminar-stale-heading`} focusToken={failure} />
+          ) : (
+            <ActionBanner title={failure.title} message={failure.message} />
+          )}
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
