@@ -1,14 +1,17 @@
 import type { Cookie, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
+import { bookableSeminarHref, paramOf, startTestCheckout } from "./support/demo-data.ts";
 // Imported under another name: "use…" makes the React hooks lint rule treat it as a hook.
 import { expectNoAxeViolations, openPage, useBrowser as browserForThisFile, waitForHydration, type ViewportName } from "./support/browser.ts";
 
 // The admin's people screens (issue 6): the dashboard, Users (create with a validation error
 // first, search, edit and the edit's history, the count modals, delete) and Consultations
 // (filters in the URL, details, status change with its note signed by the signed-in admin,
-// a note, a payment reminder, the consultation's history and /admin/activity). Signed in
-// once as the demo admin; every page checked with axe and for console errors.
+// a note and its confirmed delete, a payment reminder, the consultation's history and
+// /admin/activity); and issue 14: a paid consultation cancelled instead of deleted, and a
+// contact with a paid booking anonymised instead of deleted. Signed in once as the demo
+// admin; every page checked with axe and for console errors.
 
 const browser = browserForThisFile();
 const stamp = Date.now().toString(36);
@@ -141,10 +144,10 @@ describe("/admin/users", () => {
     await page.getByRole("link", { name: "Delete Lindiwe Dlamini-Khoza" }).click();
     const confirm = dialog(page, "Delete User");
     await confirm.waitFor();
-    expect(await text(page, "[role=dialog][data-state=open]")).toContain("This cannot be undone.");
+    expect(await text(page, "[role=dialog][data-state=open]")).toContain("Delete Lindiwe Dlamini-Khoza? They have no bookings or payments. This cannot be undone.");
     await confirm.getByRole("button", { name: "Delete User" }).click();
     await confirm.waitFor({ state: "detached" });
-    await page.getByRole("status").filter({ hasText: "Lindiwe Dlamini-Khoza was deleted, with 0 consultations and 0 seminar bookings." }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Lindiwe Dlamini-Khoza was deleted." }).waitFor();
     await page.getByText("No users match your search.").waitFor();
     // The one refusal the browser reports: the invalid e-mail's 422.
     expect(errors).toEqual([refused422]);
@@ -254,6 +257,25 @@ describe("/admin/consultations", () => {
     await history.getByText(`Added a note to consultation ${reference}`).waitFor();
     expect(await history.innerText()).not.toContain("NMC registration checklist");
 
+    // Deleting a note asks first; "Keep it" keeps it, "Delete note" deletes it.
+    const askToDelete = details.getByRole("link", { name: "Delete note 2 by Demo Admin" });
+    await askToDelete.click();
+    const question = details.getByRole("group", { name: "Delete this note by Demo Admin? It cannot be undone." });
+    await question.waitFor();
+    expect(search(page).get("deleteNote")).toBe("1");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("delete-note-1-question");
+    await expectNoAxeViolations(page);
+    await question.getByRole("link", { name: "Keep it" }).click();
+    await question.waitFor({ state: "detached" });
+    expect(await details.getByText("Sent the NMC registration checklist.").count()).toBe(1);
+    await askToDelete.click();
+    await question.getByRole("button", { name: "Delete note" }).click();
+    await details.getByRole("status").filter({ hasText: "Note deleted." }).waitFor();
+    await expect.poll(async () => text(page, "[role=dialog][data-state=open]")).toContain("Admin notes (1)");
+    expect(await details.getByText("Sent the NMC registration checklist.").count()).toBe(0);
+    expect(search(page).has("deleteNote")).toBe(false);
+    await history.getByText(`Deleted a note from consultation ${reference}`).waitFor();
+
     await details.getByRole("button", { name: "Send payment reminder" }).click();
     const reminderStatus = details.getByRole("status").filter({ hasText: /^Payment reminder queued for ayesha\..+@example\.com$/ });
     await reminderStatus.waitFor();
@@ -291,5 +313,145 @@ describe("/admin/consultations", () => {
     expect(reminder.text).toContain("/consultations/pay/");
     expect(outbox.errors).toEqual([]);
     await outbox.close();
+  });
+});
+
+describe("erasing a contact with a paid booking (issue 14)", () => {
+  it("cancels their paid consultation instead of deleting it, then anonymises them: 'Deleted contact' in the lists, the booking's amount still in /admin/bookings", async () => {
+    const email = `erase.${stamp}@example.co.za`;
+    // A visitor holds a seat and gives up at the checkout: a seminar booking with a checkout on record.
+    const visitor = await openPage(browser());
+    await startTestCheckout(visitor.page, await bookableSeminarHref(visitor.page), email);
+    await visitor.page.getByRole("button", { name: "Cancel" }).click();
+    await visitor.page.waitForURL((url) => url.pathname === "/events" && url.searchParams.has("cancelled"));
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+
+    // What /admin/bookings says of that booking before anything is erased.
+    const bookings = await adminPage(`/admin/bookings?q=${encodeURIComponent(email)}`);
+    const bookingRow = bookings.page.locator("tbody tr");
+    await expect.poll(() => bookingRow.count()).toBe(1);
+    const amount = (await text(bookings.page, "tbody")).match(/R\d+\.\d{2}/)?.[0];
+    expect(amount).toMatch(/^R\d+\.\d{2}$/);
+    await bookings.close();
+
+    // Staff book them a paid consultation and record it as paid: money on record.
+    const { page, errors, close } = await adminPage("/admin/consultations?new=1");
+    const create = dialog(page, "Book Consultation");
+    await create.waitFor();
+    await create.getByLabel("User").selectOption({ label: `Ayanda Zulu (${email})` });
+    await create.getByRole("button", { name: "Book Consultation" }).click();
+    await create.waitFor({ state: "detached" });
+    await page.getByRole("searchbox", { name: "Search consultations" }).fill(email);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    await page.getByRole("link", { name: "View details of Ayanda Zulu" }).click();
+    const details = dialog(page, "Consultation: Ayanda Zulu");
+    await details.waitFor();
+    const consultationId = search(page).get("view")!;
+    expect(await details.getByRole("link", { name: "Delete consultation" }).count()).toBe(1);
+    await details.getByRole("button", { name: "Mark as Paid" }).click();
+    await details.getByRole("button", { name: "Mark as Unpaid" }).waitFor();
+    // With money on record, Delete becomes Cancel consultation.
+    expect(await details.getByRole("link", { name: "Delete consultation" }).count()).toBe(0);
+
+    // While the consultation is under way, the contact cannot be erased: the dialog says what to cancel first.
+    const users = await adminPage(`/admin/users?q=${encodeURIComponent(email)}`);
+    const contactId = paramOf((await users.page.getByRole("link", { name: "Delete Ayanda Zulu" }).getAttribute("href"))!, "delete");
+    await users.page.getByRole("link", { name: "Delete Ayanda Zulu" }).click();
+    const refused = dialog(users.page, "Delete User");
+    await refused.getByText("Ayanda Zulu still has 1 consultation under way.", { exact: false }).waitFor();
+    expect(await refused.getByRole("button", { name: /Delete User|Anonymise User/ }).count()).toBe(0);
+    await expectNoAxeViolations(users.page);
+    expect(users.errors).toEqual([]);
+    await users.close();
+
+    // The cancel dialog, at phone width too.
+    const phone = await adminPage(`/admin/consultations?cancel=${consultationId}`, "mobile");
+    await dialog(phone.page, "Cancel Consultation").waitFor();
+    await expectNoAxeViolations(phone.page);
+    expect(phone.errors).toEqual([]);
+    await phone.close();
+
+    await details.getByRole("link", { name: "Cancel consultation" }).click();
+    const cancel = dialog(page, "Cancel Consultation");
+    await cancel.waitFor();
+    expect(await cancel.getByRole("radio", { name: "Refund due: Ayanda Zulu is owed R3499.00" }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+    await cancel.getByRole("button", { name: "Cancel Consultation" }).click();
+    await cancel.getByText("Please say why the consultation is cancelled.").first().waitFor();
+    expect(await cancel.getByLabel("Reason for cancelling").getAttribute("aria-invalid")).toBe("true");
+    await cancel.getByLabel("Reason for cancelling").fill("The client asked us to erase their details.");
+    await cancel.getByRole("button", { name: "Cancel Consultation" }).click();
+    await cancel.waitFor({ state: "detached" });
+    await page.getByRole("status").filter({ hasText: "Consultation cancelled. A refund is due." }).waitFor();
+    const cancelled = dialog(page, "Consultation: Ayanda Zulu");
+    await cancelled.waitFor();
+    const cancelledText = await text(page, "[role=dialog][data-state=open]");
+    for (const expected of ["Cancelled", "Refund due", "by Demo Admin", "The client asked us to erase their details.", "Kept on record"]) expect(cancelledText).toContain(expected);
+    expect(errors).toEqual([refused422]);
+    await close();
+
+    // The note's delete confirmation at phone width.
+    const notes = await adminPage(`/admin/consultations?view=${consultationId}&deleteNote=0`, "mobile");
+    await notes.page.getByRole("group", { name: /^Delete this note by Demo Admin\?/ }).waitFor();
+    await expectNoAxeViolations(notes.page);
+    expect(notes.errors).toEqual([]);
+    await notes.close();
+
+    // Now the contact is anonymised: the dialog says so before staff confirm, at both widths.
+    const narrow = await adminPage(`/admin/users?delete=${contactId}`, "mobile");
+    await dialog(narrow.page, "Delete User").getByRole("button", { name: "Anonymise User" }).waitFor();
+    await expectNoAxeViolations(narrow.page);
+    expect(narrow.errors).toEqual([]);
+    await narrow.close();
+
+    const erase = await adminPage(`/admin/users?q=${encodeURIComponent(email)}`);
+    await erase.page.getByRole("link", { name: "Delete Ayanda Zulu" }).click();
+    const confirm = dialog(erase.page, "Delete User");
+    await confirm.waitFor();
+    expect(await text(erase.page, "[role=dialog][data-state=open]")).toContain(
+      "Ayanda Zulu has 2 bookings (1 seminar booking and 1 consultation) and R3499.00 paid: their details will be anonymised, the bookings and payments kept.",
+    );
+    await expectNoAxeViolations(erase.page);
+    await confirm.getByRole("button", { name: "Anonymise User" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await erase.page.getByRole("status").filter({ hasText: /^Ayanda Zulu's details were anonymised\./ }).waitFor();
+    await erase.page.getByText("No users match your search.").waitFor();
+    expect(erase.errors).toEqual([]);
+    await erase.close();
+
+    // The contact is "Deleted contact", with nothing to edit; their booking and its amount are still listed.
+    const placeholder = `deleted-${contactId}@invalid`;
+    const listed = await adminPage(`/admin/users?q=${encodeURIComponent(placeholder)}`);
+    const row = listed.page.locator("tbody tr");
+    await expect.poll(() => row.count()).toBe(1);
+    const rowText = (await row.innerText()).replace(/\s+/g, " ");
+    expect(rowText).toContain("Deleted contact");
+    expect(rowText).toContain("Details erased");
+    expect(rowText).not.toContain("Ayanda");
+    expect(await row.getByRole("link", { name: /^Edit / }).count()).toBe(0);
+    await expectNoAxeViolations(listed.page);
+    expect(listed.errors).toEqual([]);
+    await listed.close();
+
+    const kept = await adminPage(`/admin/bookings?q=${encodeURIComponent(placeholder)}`);
+    const keptRow = kept.page.locator("tbody tr");
+    await expect.poll(() => keptRow.count()).toBe(1);
+    const keptText = (await keptRow.innerText()).replace(/\s+/g, " ");
+    expect(keptText).toContain("Deleted contact");
+    expect(keptText).toContain(amount!);
+    expect(keptText).not.toContain(email);
+    expect(kept.errors).toEqual([]);
+    await kept.close();
+
+    const consultation = await adminPage(`/admin/consultations?view=${consultationId}`);
+    const erased = dialog(consultation.page, "Consultation: Deleted contact");
+    await erased.waitFor();
+    const erasedText = await text(consultation.page, "[role=dialog][data-state=open]");
+    for (const expected of ["Details erased at the client's request", "cannot be e-mailed", "Refund due"]) expect(erasedText).toContain(expected);
+    expect(erasedText).not.toContain(email);
+    expect(consultation.errors).toEqual([]);
+    await consultation.close();
   });
 });

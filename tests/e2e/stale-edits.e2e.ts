@@ -123,10 +123,17 @@ afterAll(async () => {
     await dialog(page, "Delete this seminar?").getByRole("button", { name: "Delete seminar" }).click();
     await page.getByText(/was deleted\./).waitFor();
   }
+  // The consultation first (unpaid, never checked out, so it may be deleted): a contact with a
+  // booking under way is not deleted (docs/decisions/016).
+  if (ids.consultation) {
+    await goto(page, `/admin/consultations?delete=${ids.consultation}`);
+    await dialog(page, "Delete Consultation").getByRole("button", { name: "Delete Consultation" }).click();
+    await page.getByRole("status").filter({ hasText: /was deleted\./ }).waitFor();
+  }
   if (ids.user) {
     await goto(page, `/admin/users?delete=${ids.user}`);
     await dialog(page, "Delete User").getByRole("button", { name: "Delete User" }).click();
-    await page.getByRole("status").filter({ hasText: /was deleted, with/ }).waitFor();
+    await page.getByRole("status").filter({ hasText: /was deleted\./ }).waitFor();
   }
   await second?.close();
   await demo?.close();

@@ -103,9 +103,10 @@ type SelectProps = Common & {
   defaultValue?: string;
   /** An empty first choice, e.g. "Select a user". */
   placeholder?: string;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 };
 
-export function AdminSelectField({ id, name, label, required, hint, errors, className, options, defaultValue, placeholder }: SelectProps) {
+export function AdminSelectField({ id, name, label, required, hint, errors, className, options, defaultValue, placeholder, onChange }: SelectProps) {
   const invalid = Boolean(errors?.length);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} className={className}>
@@ -114,6 +115,7 @@ export function AdminSelectField({ id, name, label, required, hint, errors, clas
         name={name}
         required={required}
         defaultValue={defaultValue ?? ""}
+        onChange={onChange}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, hint, errors)}
         className={clsx(control, "pr-8", invalid ? "border-red-700" : "border-ink-300")}

@@ -4,7 +4,7 @@ import { pieter } from "~/content/people.ts";
 import { consultation } from "~/content/site.ts";
 import { changesBetween, type Actor } from "~/features/activity/rules.ts";
 import { missingVersionError, recordActivity, staleEditError, type ActivityEntry } from "~/features/activity/service.server.ts";
-import { contactName } from "~/features/contacts/rules.ts";
+import { contactName, isAnonymised } from "~/features/contacts/rules.ts";
 import { contactById } from "~/features/contacts/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { lockBookingMoney, recordManualPayment, reverseManualPayment } from "~/features/payments/service.server.ts";
@@ -17,7 +17,7 @@ import { errorFields, log } from "~/lib/log.server.ts";
 import { consultationIntroEmail, type Adviser } from "./admin-emails.ts";
 import {
   appendAdminNote,
-  deleteConsultationRow,
+  clearCancellation,
   findConsultation,
   insertAdminConsultation,
   removeAdminNote,
@@ -27,8 +27,11 @@ import {
 } from "./admin-queries.server.ts";
 import {
   addNoteSchema,
+  CONFIRM_NOTE_DELETE,
   createConsultationSchema,
   INVALID_NOTE_INDEX,
+  NOTE_DELETE_UNCONFIRMED,
+  REFUNDED_BY_REFUND_ONLY,
   SELECT_USER_MESSAGE,
   statusChangeNote,
   statusChangeSchema,
@@ -47,31 +50,32 @@ import { allowedStatusTransitions, canChangeStatus, isClosedStatus, isFreeConsul
 // dialog is made only at the version the dialog opened: one someone changed since is
 // refused, naming who and when (docs/decisions/014-no-lost-updates.md).
 
-const NOT_FOUND = "Consultation not found. It may have been deleted.";
+export const NOT_FOUND = "Consultation not found. It may have been deleted.";
+const ERASED_CLIENT = "This client's details were erased at their request, so they cannot be e-mailed.";
 const FREE_HAS_NO_PAYMENT = "Free consultations have no payment status, so they cannot be marked as paid or unpaid.";
 
 /** The adviser who introduces themself in the intro e-mail: the director who meets most families first. */
 export const introAdviser: Adviser = { name: pieter.name, role: pieter.role, email: pieter.email };
 
-function consultationId(form: FormData): string {
+export function consultationId(form: FormData): string {
   const id = form.get("id");
   if (!isRecordId(id)) throw new NotFoundError(NOT_FOUND);
   return id;
 }
 
 /** An activity entry about consultation `id`: `action` is the screen's intent, `summary` says what happened to which reference. */
-function entryAbout(id: string, action: string, summary: (reference: string) => string, changes?: ActivityEntry["changes"]): ActivityEntry {
+export function entryAbout(id: string, action: string, summary: (reference: string) => string, changes?: ActivityEntry["changes"]): ActivityEntry {
   return { action: `consultation.${action}`, entityType: "consultation", entityId: id, summary: summary(bookingReference(id)), changes };
 }
 
 /** 'PAID, Pending, unpaid': what a consultation was, without whom it was for. */
-function describeConsultation(booking: Pick<ConsultationDetailsRow, "consultationType" | "status" | "isPaid">): string {
+export function describeConsultation(booking: Pick<ConsultationDetailsRow, "consultationType" | "status" | "isPaid">): string {
   const free = isFreeConsultation(booking.consultationType);
   return [typeLabel(booking.consultationType), statusLabels[booking.status], ...(free ? [] : [booking.isPaid ? "paid" : "unpaid"])].join(", ");
 }
 
 /** The consultation, read in the transaction of the change; NotFoundError when it is gone. */
-async function existing(tx: Db, id: string): Promise<ConsultationDetailsRow> {
+export async function existing(tx: Db, id: string): Promise<ConsultationDetailsRow> {
   const booking = await findConsultation(tx, id);
   if (!booking) throw new NotFoundError(NOT_FOUND);
   return booking;
@@ -85,7 +89,8 @@ export async function createConsultationByAdmin(db: Db, actor: Actor, form: Form
     return onlyUser ? { ...parsed, message: SELECT_USER_MESSAGE } : parsed;
   }
   const contact = await contactById(db, parsed.data.userId);
-  if (!contact) return { ok: false, message: SELECT_USER_MESSAGE, fieldErrors: { userId: [SELECT_USER_MESSAGE] }, values: formValues(form) };
+  // An anonymised contact (docs/decisions/016) is never booked again: the person books anew.
+  if (!contact || isAnonymised(contact)) return { ok: false, message: SELECT_USER_MESSAGE, fieldErrors: { userId: [SELECT_USER_MESSAGE] }, values: formValues(form) };
   const { consultationType, status } = parsed.data;
   const amountCents = consultationType === "paid" ? consultation.priceCents : 0;
   const id = await db.transaction(async (tx) => {
@@ -106,7 +111,7 @@ function noteFailure(form: FormData, parsed: { fieldErrors: Record<string, strin
 const EMAIL_ACTIONS = ["consultation.send-intro-email", "consultation.send-payment-reminder"] as const;
 
 /** The version of the consultation the dialog was opened on; a form without one is refused (docs/decisions/014-no-lost-updates.md). */
-function dialogVersion(form: FormData): number {
+export function dialogVersion(form: FormData): number {
   const version = editedVersion(form);
   if (version === undefined) throw missingVersionError("consultation");
   return version;
@@ -117,13 +122,13 @@ function dialogVersion(form: FormData): number {
  * someone changed it since (409, naming who and when). Undefined when it is still at that
  * version, so another condition of the write failed.
  */
-async function refusalOf(tx: Db, id: string, version: number): Promise<Error | undefined> {
+export async function refusalOf(tx: Db, id: string, version: number): Promise<Error | undefined> {
   const booking = await existing(tx, id);
   return booking.version === version ? undefined : staleConsultation(tx, id);
 }
 
 /** The refusal of a write based on an older version of the consultation, naming who changed it and when. */
-function staleConsultation(tx: Db, id: string) {
+export function staleConsultation(tx: Db, id: string) {
   return staleEditError(tx, { entityType: "consultation", entityId: id, noun: "consultation", passOver: EMAIL_ACTIONS });
 }
 
@@ -143,9 +148,10 @@ export async function addConsultationNote(db: Db, actor: Actor, form: FormData, 
   return { ok: true, message: "Note added." };
 }
 
-/** Deletes the note at `index` (0-based) at the dialog's version; out of range: 'Invalid note index', nothing changes. */
+/** Deletes the note at `index` (0-based) once confirmed, at the dialog's version; out of range: 'Invalid note index', nothing changes. */
 export async function deleteConsultationNote(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
   const id = consultationId(form);
+  if (form.get("confirm") !== CONFIRM_NOTE_DELETE) throw new ValidationError(NOTE_DELETE_UNCONFIRMED);
   const raw = String(form.get("index") ?? "");
   if (!/^\d{1,6}$/.test(raw)) throw new ValidationError(INVALID_NOTE_INDEX);
   const index = Number(raw);
@@ -168,6 +174,7 @@ export async function deleteConsultationNote(db: Db, actor: Actor, form: FormDat
 
 /** Why a status change is refused (409), with the changes the table allows from the current status. */
 function statusChangeRefusal(from: ConsultationStatus, to: ConsultationStatus): string {
+  if (to === "refunded" && from !== "refunded") return REFUNDED_BY_REFUND_ONLY;
   if (from === to) return `This consultation is already ${statusLabels[from]}, so nothing was changed.`;
   const targets = new Intl.ListFormat("en-GB", { type: "disjunction" }).format(allowedStatusTransitions[from].map((status) => statusLabels[status]));
   const allowed = targets ? `From ${statusLabels[from]} it can change to ${targets}.` : `${statusLabels[from]} is final.`;
@@ -185,6 +192,8 @@ export async function changeConsultationStatus(db: Db, actor: Actor, form: FormD
   const parsed = parseForm(form, statusChangeSchema);
   if (!parsed.ok) return noteFailure(form, parsed);
   const { status } = parsed.data;
+  // Cancelling records who, when and why and tells the client: cancelConsultation does it.
+  if (status === "cancelled") throw new ConflictError("A consultation is cancelled with a reason: use Cancel consultation.");
   const version = dialogVersion(form);
   await db.transaction(async (tx) => {
     const booking = await existing(tx, id);
@@ -194,6 +203,7 @@ export async function changeConsultationStatus(db: Db, actor: Actor, form: FormD
       // Deleted meanwhile: 404; changed by someone else meanwhile: 409, naming them.
       throw (await refusalOf(tx, id, version)) ?? new ConflictError("The status changed since the page was loaded, so nothing was changed. Please check it and try again.");
     }
+    if (booking.status === "cancelled") await clearCancellation(tx, id);
     const changes = { status: { before: booking.status, after: status } };
     await recordActivity(tx, actor, entryAbout(id, "change-status", (reference) => `Changed consultation ${reference} to "${statusLabels[status]}"`, changes));
   });
@@ -229,23 +239,11 @@ export async function setConsultationPaid(db: Db, actor: Actor, form: FormData, 
   return { ok: true, message: paid ? "Marked as paid." : "Marked as unpaid." };
 }
 
-export async function deleteConsultation(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
-  const id = consultationId(form);
-  const booking = await db.transaction(async (tx) => {
-    const found = await existing(tx, id);
-    if (!(await deleteConsultationRow(tx, id))) throw new NotFoundError(NOT_FOUND);
-    // What it was stays in the log; who it was for does not (only the contact's reference).
-    const summary = (reference: string) => `Deleted consultation ${reference} (${describeConsultation(found)}) of user ${bookingReference(found.userId)}`;
-    await recordActivity(tx, actor, entryAbout(id, "delete", summary));
-    return found;
-  });
-  const who = contactName({ firstName: booking.contactFirstName, lastName: booking.contactLastName }, "Unknown Client");
-  return { ok: true, message: `The consultation of ${who} was deleted.` };
-}
-
 type MailContext = { siteUrl: string; now?: Date };
 
+/** The client to write to; an anonymised one (docs/decisions/016) is never e-mailed. */
 function recipientOf(booking: ConsultationDetailsRow) {
+  if (booking.contactAnonymisedAt) throw new ConflictError(ERASED_CLIENT);
   return { email: booking.contactEmail ?? booking.bookingEmail, firstName: booking.contactFirstName ?? booking.bookingFirstName };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { consultationBookings, users, type AdminNote } from "#db/schema/index.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
@@ -45,6 +45,8 @@ const listColumns = {
   contactLastName: users.lastName,
   contactEmail: users.email,
   contactPhone: users.phone,
+  /** The contact asked to be forgotten (docs/decisions/016): no details to show, and never e-mailed. */
+  contactAnonymisedAt: users.anonymisedAt,
 };
 
 export type ConsultationListRow = {
@@ -59,6 +61,7 @@ export type ConsultationListRow = {
   contactLastName: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
+  contactAnonymisedAt: Date | null;
 };
 
 export async function countConsultations(db: Db, params: Pick<ConsultationListParams, "q" | "type" | "statuses">): Promise<number> {
@@ -101,6 +104,11 @@ export type ConsultationDetailsRow = ConsultationListRow & {
   bookingFirstName: string;
   bookingEmail: string;
   preferredContact: string;
+  refundedCents: number;
+  refundDue: boolean;
+  cancelledAt: Date | null;
+  cancelledBy: string | null;
+  cancelReason: string | null;
 };
 
 export async function findConsultation(db: Db, id: string): Promise<ConsultationDetailsRow | undefined> {
@@ -115,6 +123,11 @@ export async function findConsultation(db: Db, id: string): Promise<Consultation
       bookingFirstName: consultationBookings.firstName,
       bookingEmail: consultationBookings.email,
       preferredContact: consultationBookings.preferredContact,
+      refundedCents: consultationBookings.refundedCents,
+      refundDue: consultationBookings.refundDue,
+      cancelledAt: consultationBookings.cancelledAt,
+      cancelledBy: consultationBookings.cancelledBy,
+      cancelReason: consultationBookings.cancelReason,
     })
     .from(consultationBookings)
     .leftJoin(users, eq(users.id, consultationBookings.userId))
@@ -217,14 +230,68 @@ export async function updatePaidFlag(db: Db, id: string, version: number, paid: 
   return rows.length > 0;
 }
 
-export async function deleteConsultationRow(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(consultationBookings).where(eq(consultationBookings.id, id)).returning({ id: consultationBookings.id });
+/** Locks the consultation's row for the rest of the transaction (a cancellation or deletion reads what it changes). */
+export async function lockConsultationRow(tx: Db, id: string): Promise<{ id: string } | undefined> {
+  const [row] = await tx.select({ id: consultationBookings.id }).from(consultationBookings).where(eq(consultationBookings.id, id)).for("update");
+  return row;
+}
+
+/**
+ * Deletes a consultation with no money on record. A free call is stored as paid ("nothing to
+ * pay", docs/product.md §5.3), which the bookings' delete trigger reads as money; with no
+ * amount, paid time, checkout or ledger entry there is none, so the flag is cleared first.
+ */
+export async function deleteConsultationRow(tx: Db, id: string): Promise<boolean> {
+  await tx
+    .update(consultationBookings)
+    .set({ isPaid: false })
+    .where(and(eq(consultationBookings.id, id), ilike(consultationBookings.consultationType, FREE_PATTERN), eq(consultationBookings.amountCents, 0), isNull(consultationBookings.paidAt)));
+  const rows = await tx.delete(consultationBookings).where(eq(consultationBookings.id, id)).returning({ id: consultationBookings.id });
   return rows.length > 0;
 }
 
-export async function deleteConsultationsOfUser(tx: Db, userId: string): Promise<number> {
-  const rows = await tx.delete(consultationBookings).where(eq(consultationBookings.userId, userId)).returning({ id: consultationBookings.id });
-  return rows.length;
+export type Cancellation = { version: number; from: ConsultationStatus; at: Date; by: string; reason: string; refundDue: boolean };
+
+/** Cancels the consultation only at `version` and while its status is still `from`; false when it is gone or has moved on. */
+export async function cancelConsultationRow(tx: Db, id: string, { version, from, at, by, reason, refundDue }: Cancellation): Promise<boolean> {
+  const rows = await tx
+    .update(consultationBookings)
+    .set({ status: "cancelled", cancelledAt: at, cancelledBy: by, cancelReason: reason, refundDue, ...nextVersion })
+    .where(and(eq(consultationBookings.id, id), atVersion(version), eq(consultationBookings.status, from)))
+    .returning({ id: consultationBookings.id });
+  return rows.length > 0;
+}
+
+/** A cancelled consultation reopened: the cancellation's who, when and why (kept in the activity log) and any refund owed go. */
+export async function clearCancellation(tx: Db, id: string): Promise<void> {
+  await tx.update(consultationBookings).set({ cancelledAt: null, cancelledBy: null, cancelReason: null, refundDue: false }).where(eq(consultationBookings.id, id));
+}
+
+/** The contact's consultations still under way: a request waiting for a time, or a time agreed. */
+export async function countOpenConsultationsOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(consultationBookings)
+    .where(and(eq(consultationBookings.userId, userId), inArray(consultationBookings.status, ["pending", "confirmed"])));
+  return row?.n ?? 0;
+}
+
+export type ErasedIdentity = { firstName: string; lastName: string; email: string };
+
+/**
+ * Erases the contact's details from every consultation of theirs, in the caller's transaction
+ * (docs/decisions/016): the copied contact details, the visitor's notes and the admin notes
+ * (staff write about the client there) go; type, status, money and cancellation stay.
+ * Returns how many, and the e-mail addresses they carried.
+ */
+export async function anonymiseConsultationsOfUser(tx: Db, userId: string, identity: ErasedIdentity, now: Date): Promise<{ anonymised: number; emails: string[] }> {
+  const before = await tx.select({ email: consultationBookings.email }).from(consultationBookings).where(eq(consultationBookings.userId, userId)).for("update");
+  const rows = await tx
+    .update(consultationBookings)
+    .set({ ...identity, phone: null, address: null, description: null, adminNotes: [], ...nextVersion, updatedAt: now })
+    .where(eq(consultationBookings.userId, userId))
+    .returning({ id: consultationBookings.id });
+  return { anonymised: rows.length, emails: [...new Set(before.map((row) => row.email))] };
 }
 
 export type ContactConsultation = {

@@ -7,7 +7,7 @@ import { isFreeConsultation } from "./rules.ts";
 // URL filters and the actions share them.
 
 export const CONSULTATIONS_PAGE_SIZE = 25;
-export const CONSULTATION_MODAL_PARAMS = ["new", "view", "delete"] as const;
+export const CONSULTATION_MODAL_PARAMS = ["new", "view", "delete", "cancel"] as const;
 
 export const typeFilters = ["all", "free", "paid"] as const;
 export type TypeFilter = (typeof typeFilters)[number];
@@ -24,6 +24,13 @@ export const statusLabels: Record<ConsultationStatus, string> = {
 };
 
 export const statusOptions = consultationStatuses.map((value) => ({ value, label: statusLabels[value] }));
+
+/**
+ * The statuses 'Book Consultation' may start with: a booking taken by phone may already be
+ * confirmed, completed or closed, but cancelled needs who, when and why, and refunded a refund.
+ */
+export const creatableStatuses = ["pending", "confirmed", "completed", "closed"] as const satisfies readonly ConsultationStatus[];
+export const creatableStatusOptions = creatableStatuses.map((value) => ({ value, label: statusLabels[value] }));
 
 export type ConsultationListParams = { q: string; type: TypeFilter; statuses: ConsultationStatus[]; page: number };
 
@@ -58,7 +65,7 @@ export const INVALID_NOTE_INDEX = "Invalid note index";
 export const createConsultationSchema = z.object({
   userId: z.uuid({ error: SELECT_USER_MESSAGE }),
   consultationType: z.enum(consultationTypes, { error: "Please choose paid or free." }).optional().transform((value) => value ?? "paid"),
-  status: z.enum(consultationStatuses, { error: "Please choose a status." }).optional().transform((value) => value ?? "pending"),
+  status: z.enum(creatableStatuses, { error: "Please choose pending, confirmed, completed or closed." }).optional().transform((value) => value ?? "pending"),
   description: z
     .string()
     .trim()
@@ -84,3 +91,30 @@ export const addNoteSchema = z.object({
 export const statusChangeSchema = z.object({
   status: z.enum(consultationStatuses, { error: "Please choose a status." }),
 });
+
+/** Why the status menu never sets Refunded (docs/decisions/012): it follows money given back. */
+export const REFUNDED_BY_REFUND_ONLY =
+  "Refunded cannot be chosen by hand: a consultation becomes Refunded when its money is given back with a refund. Cancel it if the client is owed one.";
+
+export const CANCEL_REASON_REQUIRED = "Please say why the consultation is cancelled.";
+export const REFUND_CHOICE_REQUIRED = "Please say whether the client is owed a refund.";
+
+/**
+ * Cancelling a consultation (from Cancel consultation, or Cancelled in the status menu): a reason
+ * for the team's records, and for a paid one whether the client is owed their money back
+ * ("due") or not ("waived"). The action asks for the refund choice only when money was paid.
+ */
+export const cancelConsultationSchema = z.object({
+  reason: z
+    .string({ error: CANCEL_REASON_REQUIRED })
+    .trim()
+    .min(1, CANCEL_REASON_REQUIRED)
+    .max(500, "The reason must be at most 500 characters."),
+  refund: z.enum(["due", "waived"], { error: REFUND_CHOICE_REQUIRED }).optional(),
+});
+
+export type CancelConsultationInput = z.output<typeof cancelConsultationSchema>;
+
+/** What 'Delete note' posts with its confirmation (docs/product.md §3.5): without it, nothing is deleted. */
+export const CONFIRM_NOTE_DELETE = "delete";
+export const NOTE_DELETE_UNCONFIRMED = "Please confirm that the note should be deleted.";

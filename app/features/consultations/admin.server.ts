@@ -5,16 +5,16 @@ import { historyOf, type ActivityView } from "~/features/activity/service.server
 import { contactName } from "~/features/contacts/rules.ts";
 import { contactOptions, type ContactOption } from "~/features/contacts/service.server.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
+import { removalOf } from "./admin-cancel.server.ts";
 import {
   anyConsultationExists,
   countConsultations,
-  deleteConsultationsOfUser,
   findConsultation,
   findConsultationsOfUser,
   findConsultationsPage,
 } from "./admin-queries.server.ts";
 import { CONSULTATIONS_PAGE_SIZE, consultationListParams, typeLabel, type ConsultationListParams } from "./admin-schema.ts";
-import { isClosedStatus, isFreeConsultation, preferredTimeLabel } from "./rules.ts";
+import { isClosedStatus, isFreeConsultation, preferredTimeLabel, type ConsultationRemoval } from "./rules.ts";
 
 // What the admin Consultations screen reads (docs/product.md §3.5): the list, one
 // consultation's details with its history, and a contact's consultations for the Users
@@ -52,7 +52,8 @@ export async function listConsultationsForAdmin(db: Db, params: ConsultationList
     consultations: rows.map((row) => ({
       id: row.id,
       clientName: contactName({ firstName: row.contactFirstName, lastName: row.contactLastName }, "Unknown Client"),
-      email: row.contactEmail,
+      // An anonymised contact's placeholder address is no address to show.
+      email: row.contactAnonymisedAt ? null : row.contactEmail,
       phone: row.contactPhone,
       typeLabel: typeLabel(row.consultationType),
       status: row.status,
@@ -88,6 +89,15 @@ export type ConsultationDetails = {
   canRemind: boolean;
   /** The version the dialog shows: its every change is made at it (docs/decisions/014-no-lost-updates.md). */
   version: number;
+  /** What is still owed back when it is cancelled (paid and not yet refunded), in cents. */
+  refundableCents: number;
+  /** Cancelled after paying, and the refund is still to be made. */
+  refundDue: boolean;
+  cancellation: { at: Date; by: string | null; reason: string | null } | null;
+  /** The client asked to be forgotten (docs/decisions/016): no details, no e-mails. */
+  anonymised: boolean;
+  /** What Delete does: delete it (no money on record), cancel it instead, or neither. */
+  removal: ConsultationRemoval;
 };
 
 export async function consultationForAdmin(db: Db, id: string): Promise<ConsultationDetails | undefined> {
@@ -95,6 +105,8 @@ export async function consultationForAdmin(db: Db, id: string): Promise<Consulta
   const row = await findConsultation(db, id);
   if (!row) return undefined;
   const free = isFreeConsultation(row.consultationType);
+  const anonymised = row.contactAnonymisedAt !== null;
+  const paidCents = row.isPaid && !free ? row.amountCents : 0;
   return {
     id: row.id,
     reference: bookingReference(row.id),
@@ -111,8 +123,13 @@ export async function consultationForAdmin(db: Db, id: string): Promise<Consulta
     adminNotes: Array.isArray(row.adminNotes) ? row.adminNotes : [],
     createdAt: row.createdAt,
     paidAt: row.paidAt,
-    canRemind: !free && !row.isPaid && !isClosedStatus(row.status),
+    canRemind: !free && !row.isPaid && !isClosedStatus(row.status) && !anonymised,
     version: row.version,
+    refundableCents: Math.max(0, paidCents - row.refundedCents),
+    refundDue: row.refundDue,
+    cancellation: row.cancelledAt ? { at: row.cancelledAt, by: row.cancelledBy, reason: row.cancelReason } : null,
+    anonymised,
+    removal: await removalOf(db, row),
   };
 }
 
@@ -145,20 +162,24 @@ export async function consultationsOfContact(db: Db, userId: string): Promise<Co
   }));
 }
 
-/** Part of deleting a contact: call inside the caller's transaction. Returns how many were deleted. */
-export function deleteConsultationsOfContact(tx: Db, userId: string): Promise<number> {
-  return deleteConsultationsOfUser(tx, userId);
+
+/** What the Delete and Cancel dialogs need of a consultation. */
+export type RemovalView = Pick<ConsultationDetails, "id" | "clientName" | "createdAt" | "status" | "free" | "refundableCents" | "removal" | "version">;
+
+function removalView({ id, clientName, createdAt, status, free, refundableCents, removal, version }: ConsultationDetails): RemovalView {
+  return { id, clientName, createdAt, status, free, refundableCents, removal, version };
 }
 
 /** Everything /admin/consultations shows for this URL: the filtered page and whichever modal is open. */
 export async function consultationsScreen(db: Db, search: URLSearchParams) {
   const filters = consultationListParams(search);
   const viewed = search.get("view") ?? "";
-  const [list, details, history, deleting, contacts] = await Promise.all([
+  const [list, details, history, deleting, cancelling, contacts] = await Promise.all([
     listConsultationsForAdmin(db, filters),
     search.has("view") ? consultationForAdmin(db, viewed) : undefined,
     isRecordId(viewed) ? historyOf(db, "consultation", viewed) : ([] as ActivityView[]),
     search.has("delete") ? consultationForAdmin(db, search.get("delete") ?? "") : undefined,
+    search.has("cancel") ? consultationForAdmin(db, search.get("cancel") ?? "") : undefined,
     search.has("new") ? contactsForBooking(db) : undefined,
   ]);
   return {
@@ -168,8 +189,9 @@ export async function consultationsScreen(db: Db, search: URLSearchParams) {
     /** The shown consultation's history, newest first (the activity log's entries about it). */
     history: details ? history : [],
     /** ?view=<id> names a consultation that no longer exists. */
-    missing: (search.has("view") && !details) || (search.has("delete") && !deleting),
-    deleting: deleting ? { id: deleting.id, clientName: deleting.clientName, createdAt: deleting.createdAt } : null,
+    missing: (search.has("view") && !details) || (search.has("delete") && !deleting) || (search.has("cancel") && !cancelling),
+    deleting: deleting ? removalView(deleting) : null,
+    cancelling: cancelling ? removalView(cancelling) : null,
     contacts: contacts ?? [],
   };
 }

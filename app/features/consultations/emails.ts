@@ -1,5 +1,5 @@
 import { priceNoteInline } from "~/content/consultations.ts";
-import { consultation } from "~/content/site.ts";
+import { brand, consultation } from "~/content/site.ts";
 import { renderEmail } from "~/features/mail/templates/layout.ts";
 import type { OutboxEmailInput } from "~/features/mail/types.ts";
 import { formatRand } from "~/lib/format.ts";
@@ -161,5 +161,61 @@ export function consultationRefundedEmail(refund: ConsultationRefund): OutboxEma
     text,
     html,
     dedupeKey: `consultation-refunded:${refund.refundId}`,
+  };
+}
+
+export type ConsultationCancelledFacts = {
+  bookingId: string;
+  type: "paid" | "free";
+  firstName: string;
+  email: string;
+  /** What was paid, in cents (0 when nothing was). */
+  paidCents: number;
+  /** What is owed back now (0 when nothing is, or staff decided no refund is due). */
+  refundCents: number;
+  siteUrl: string;
+  /** When it was cancelled: a consultation reopened and cancelled again gets a second e-mail. */
+  cancelledAt: Date;
+};
+
+/**
+ * Sent when staff cancel a consultation (docs/product.md §3.5, §8.2): what was cancelled and
+ * what happens to the money. The team's reason stays with the team: it is not in the e-mail.
+ */
+export function consultationCancelledEmail(facts: ConsultationCancelledFacts): OutboxEmailInput {
+  const paid = facts.type === "paid";
+  const what = paid ? `your private ${consultation.minutes}-minute consultation` : `your free ${consultation.freeCallMinutes}-minute intro call`;
+  const money =
+    facts.refundCents > 0
+      ? `You paid ${formatRand(facts.paidCents)}. We will refund ${formatRand(facts.refundCents)} to the way you paid and let you know when it is on its way. You don't need to do anything.`
+      : facts.paidCents > 0
+        ? "If you have a question about your payment, simply reply to this e-mail."
+        : paid
+          ? "You have not been charged for it, so there is nothing to refund."
+          : "The call was free, so there is nothing to pay or refund.";
+  const { html, text } = renderEmail({
+    preheader: `We've cancelled ${what}.`,
+    heading: `Your ${paid ? "consultation" : "intro call"} has been cancelled`,
+    paragraphs: [
+      `Hi ${facts.firstName},`,
+      `This is to let you know that ${what} with ${brand.name} has been cancelled.`,
+      money,
+      "If this is not what you expected, or you would like to book again, reply to this e-mail and we will help.",
+    ],
+    details: [
+      ["Cancelled", paid ? `Private consultation, ${consultation.minutes} minutes` : `Free intro call, ${consultation.freeCallMinutes} minutes`],
+      ["Reference", bookingReference(facts.bookingId)],
+      ...(facts.refundCents > 0 ? ([["Refund", formatRand(facts.refundCents)]] as Array<[string, string]>) : []),
+    ],
+    cta: { label: "Book a new consultation", url: `${facts.siteUrl.replace(/\/+$/, "")}/consultations` },
+    footerNote: "You received this e-mail because you booked a consultation with us.",
+  });
+  return {
+    kind: "consultation-cancelled",
+    to: facts.email,
+    subject: paid ? "Your consultation has been cancelled" : "Your intro call has been cancelled",
+    text,
+    html,
+    dedupeKey: `consultation-cancelled:${facts.bookingId}:${facts.cancelledAt.getTime()}`,
   };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { consultationStatuses } from "#db/schema/enums.ts";
-import { allowedStatusTransitions, canChangeStatus, CLOSED_STATUSES, consultationStatusTone, isClosedStatus, isFreeConsultation, preferredTimeLabel } from "./rules.ts";
+import {
+  allowedStatusTransitions,
+  canChangeStatus,
+  CLOSED_STATUSES,
+  consultationRemoval,
+  consultationStatusTone,
+  hasMoneyOnRecord,
+  isClosedStatus,
+  isFreeConsultation,
+  preferredTimeLabel,
+} from "./rules.ts";
 
 describe("consultation rules", () => {
   it("classes any type text containing 'free' as a free call", () => {
@@ -36,11 +46,11 @@ describe("consultation statuses", () => {
 
   it("allows the changes of docs/decisions/012 and no others", () => {
     expect(allowedStatusTransitions).toEqual({
-      pending: ["confirmed", "closed", "cancelled", "refunded"],
-      confirmed: ["pending", "completed", "closed", "cancelled", "refunded"],
-      completed: ["confirmed", "refunded"],
-      closed: ["pending", "refunded"],
-      cancelled: ["pending", "refunded"],
+      pending: ["confirmed", "closed", "cancelled"],
+      confirmed: ["pending", "completed", "closed", "cancelled"],
+      completed: ["confirmed"],
+      closed: ["pending"],
+      cancelled: ["pending"],
       refunded: [],
     });
     for (const from of consultationStatuses) {
@@ -48,14 +58,14 @@ describe("consultation statuses", () => {
     }
   });
 
-  it("never offers the same status, makes refunded final and lets every other status be refunded", () => {
+  it("never offers the same status, makes refunded final, and never lets staff set refunded by hand (a refund sets it)", () => {
     for (const status of consultationStatuses) expect(canChangeStatus(status, status)).toBe(false);
     expect(allowedStatusTransitions.refunded).toEqual([]);
-    for (const status of consultationStatuses.filter((status) => status !== "refunded")) expect(canChangeStatus(status, "refunded"), status).toBe(true);
+    for (const status of consultationStatuses) expect(canChangeStatus(status, "refunded"), status).toBe(false);
   });
 
   it("reopens a closed or cancelled consultation only as pending, and never completes one that was not confirmed", () => {
-    for (const from of ["closed", "cancelled"] as const) expect(allowedStatusTransitions[from].filter((to) => to !== "refunded")).toEqual(["pending"]);
+    for (const from of ["closed", "cancelled"] as const) expect(allowedStatusTransitions[from]).toEqual(["pending"]);
     expect(consultationStatuses.filter((from) => canChangeStatus(from, "completed"))).toEqual(["confirmed"]);
   });
 
@@ -64,5 +74,23 @@ describe("consultation statuses", () => {
     expect(canChangeStatus("pending", "cancelled")).toBe(true);
     expect(canChangeStatus("pending", "closed")).toBe(true);
     expect(canChangeStatus("completed", "confirmed")).toBe(true);
+  });
+});
+
+describe("deleting or cancelling a consultation", () => {
+  const unpaid = { consultationType: "paid", isPaid: false, paidAt: null };
+
+  it("counts a checkout, a ledger entry, a paid time or a paid-type 'paid' flag as money on record, and a free call's flag as none", () => {
+    expect(hasMoneyOnRecord(unpaid, false)).toBe(false);
+    expect(hasMoneyOnRecord(unpaid, true)).toBe(true);
+    expect(hasMoneyOnRecord({ ...unpaid, isPaid: true }, false)).toBe(true);
+    expect(hasMoneyOnRecord({ ...unpaid, paidAt: new Date() }, false)).toBe(true);
+    expect(hasMoneyOnRecord({ consultationType: "free", isPaid: true, paidAt: null }, false)).toBe(false);
+  });
+
+  it("deletes one without money, cancels one with money while it is pending or confirmed, and keeps the rest", () => {
+    for (const status of consultationStatuses) expect(consultationRemoval(status, false), status).toBe("delete");
+    expect(consultationStatuses.filter((status) => consultationRemoval(status, true) === "cancel")).toEqual(["pending", "confirmed"]);
+    expect(consultationStatuses.filter((status) => consultationRemoval(status, true) === "keep")).toEqual(["completed", "closed", "cancelled", "refunded"]);
   });
 });

@@ -28,15 +28,16 @@ export function isClosedStatus(status: ConsultationStatus | string): boolean {
 /**
  * Where an admin may move a consultation from each status (docs/decisions/012): rescheduling
  * goes back to pending, a mistaken "completed" back to confirmed, a closed or cancelled one
- * reopens as pending, and refunded is final (the money has gone back; a new booking starts
- * again). Payment sets only the paid flag, never the status, so it needs no way round this.
+ * reopens as pending. Refunded is no target: it follows a refund (money given back), never a
+ * choice in the menu, and it is final. Cancelled is reached through the cancellation, which
+ * records who, when and why and tells the client.
  */
 export const allowedStatusTransitions: Record<ConsultationStatus, readonly ConsultationStatus[]> = {
-  pending: ["confirmed", "closed", "cancelled", "refunded"],
-  confirmed: ["pending", "completed", "closed", "cancelled", "refunded"],
-  completed: ["confirmed", "refunded"],
-  closed: ["pending", "refunded"],
-  cancelled: ["pending", "refunded"],
+  pending: ["confirmed", "closed", "cancelled"],
+  confirmed: ["pending", "completed", "closed", "cancelled"],
+  completed: ["confirmed"],
+  closed: ["pending"],
+  cancelled: ["pending"],
   refunded: [],
 };
 
@@ -52,4 +53,25 @@ export function consultationStatusTone(status: ConsultationStatus | string): Sta
   if (status === "confirmed" || status === "completed") return "green";
   if (status === "pending") return "amber";
   return isClosedStatus(status) ? "red" : "grey";
+}
+
+/**
+ * Money is on record for this consultation (docs/decisions/015): a checkout was opened or the
+ * ledger holds a payment of it (`checkoutOrPayment`), it has a paid time, or it is a paid-type
+ * consultation marked paid. A free call's paid flag means "nothing to pay", not money.
+ */
+export function hasMoneyOnRecord(booking: { consultationType: string; isPaid: boolean; paidAt: Date | string | null }, checkoutOrPayment: boolean): boolean {
+  return checkoutOrPayment || booking.paidAt !== null || (booking.isPaid && !isFreeConsultation(booking.consultationType));
+}
+
+/**
+ * What the admin's Delete does to a consultation: one without money on record may be deleted;
+ * one with money is cancelled instead, while its status allows it; otherwise it stays as it is
+ * (completed, closed, already cancelled or refunded, with its money on record).
+ */
+export type ConsultationRemoval = "delete" | "cancel" | "keep";
+
+export function consultationRemoval(status: ConsultationStatus, moneyOnRecord: boolean): ConsultationRemoval {
+  if (!moneyOnRecord) return "delete";
+  return canChangeStatus(status, "cancelled") ? "cancel" : "keep";
 }

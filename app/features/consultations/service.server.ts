@@ -14,6 +14,7 @@ import { consultationMoney, recordConsultationRefund } from "./refund.server.ts"
 import { isClosedStatus } from "./rules.ts";
 import type { ConsultationForm } from "./schema.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
+import { anonymiseConsultationsOfUser, countOpenConsultationsOfUser, type ErasedIdentity } from "./admin-queries.server.ts";
 
 export type ConsultationRequest = { type: ConsultationType; form: ConsultationForm };
 
@@ -154,5 +155,16 @@ function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
   };
 }
 
-// For the admin Users screen (features/people): a contact's consultations, and removing them with the contact.
-export { consultationsOfContact, deleteConsultationsOfContact, type ContactConsultationItem } from "./admin.server.ts";
+// For the admin Users screen (features/people): a contact's consultations, and erasing the
+// contact's details from them when the contact asks to be forgotten (docs/decisions/016).
+export { consultationsOfContact, type ContactConsultationItem } from "./admin.server.ts";
+
+/** How many of the contact's consultations are still under way (pending or confirmed): they are cancelled before the contact is anonymised. */
+export function openConsultationsOfContact(db: Db, userId: string): Promise<number> {
+  return countOpenConsultationsOfUser(db, userId);
+}
+
+/** Erases the contact's details, notes and admin notes from their consultations, in the caller's transaction. */
+export function anonymiseConsultationsOfContact(tx: Db, userId: string, identity: ErasedIdentity, now = new Date()) {
+  return anonymiseConsultationsOfUser(tx, userId, identity, now);
+}

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
+import { ANONYMISED_NAME, anonymisedEmail } from "./rules.ts";
 import type { AdminContactInput, ContactDetails } from "./schema.ts";
 
 // The only code that touches the contacts (users) table.
@@ -13,7 +14,8 @@ export type UpsertedContact = { id: string; email: string; version: number };
  * Inserts the contact, or keeps the one with this e-mail (any case) and fills only what it
  * lacked, which makes a new version of it (an admin's open edit form is then out of date).
  * Undefined when the contact existed and had nothing to fill: read it with findContactByEmail
- * (ON CONFLICT locked its row for the transaction even so).
+ * (ON CONFLICT locked its row for the transaction even so). An anonymised contact is never
+ * filled again (its placeholder e-mail cannot be typed anyway; docs/decisions/016).
  */
 export async function upsertContactRow(db: Db, details: ContactDetails): Promise<UpsertedContact | undefined> {
   const result = await db.execute(sql`
@@ -25,8 +27,9 @@ export async function upsertContactRow(db: Db, details: ContactDetails): Promise
           address = coalesce(users.address, excluded.address),
           version = users.version + 1,
           updated_at = now()
-      where (users.phone is null and excluded.phone is not null)
-         or (users.address is null and excluded.address is not null)
+      where users.anonymised_at is null
+        and ((users.phone is null and excluded.phone is not null)
+          or (users.address is null and excluded.address is not null))
     returning id, email, version
   `);
   return rowsOf<UpsertedContact>(result)[0];
@@ -36,7 +39,7 @@ export async function findContactByEmail(db: Db, email: string): Promise<{ id: s
   const [row] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.anonymisedAt)))
     .limit(1);
   return row;
 }
@@ -74,11 +77,12 @@ export async function deleteContactRow(tx: Db, id: string): Promise<boolean> {
 
 export type ContactOption = { id: string; firstName: string; lastName: string; email: string; phone: string | null };
 
-/** Every contact for a picker (docs/product.md §3.5): id, names, e-mail, phone, by first name. */
+/** Every contact for a picker (docs/product.md §3.5) but the anonymised ones: id, names, e-mail, phone, by first name. */
 export async function findContactOptions(db: Db): Promise<ContactOption[]> {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
     .from(users)
+    .where(isNull(users.anonymisedAt))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
 }
 
@@ -90,4 +94,38 @@ export async function emailTaken(db: Db, email: string, exceptId?: string): Prom
     .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Erases the contact's personal details in place (docs/decisions/016): the name becomes
+ * "Deleted contact", the e-mail a placeholder, phone and address go, admin privileges go with
+ * the e-mail. Undefined when the contact does not exist or was already anonymised.
+ */
+export async function anonymiseContactRow(tx: Db, id: string, now: Date): Promise<ContactRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      ...ANONYMISED_NAME,
+      email: anonymisedEmail(id),
+      phone: null,
+      address: null,
+      isAdmin: false,
+      anonymisedAt: now,
+      version: sql`${users.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, id), isNull(users.anonymisedAt)))
+    .returning();
+  return row;
+}
+
+/** Which of these addresses (compared case-insensitively) another contact than `contactId` has. */
+export async function addressesOfOtherContacts(db: Db, contactId: string, addresses: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, wanted), ne(users.id, contactId)));
+  return rows.map((row) => row.email);
 }

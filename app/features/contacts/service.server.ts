@@ -3,6 +3,8 @@ import { SYSTEM_ACTOR } from "~/features/activity/rules.ts";
 import { recordActivity } from "~/features/activity/service.server.ts";
 import { ValidationError } from "~/lib/errors.ts";
 import {
+  addressesOfOtherContacts,
+  anonymiseContactRow,
   deleteContactRow,
   emailTaken,
   findContact,
@@ -20,7 +22,7 @@ import { bookingReference, isRecordId } from "~/lib/ids.ts";
 
 // The contacts feature's public service: the people who book, as every other feature sees
 // them. The public forms upsert them; the admin Users screen (features/people) creates,
-// edits and deletes them through here; the consultations screen picks one from here.
+// edits, deletes and anonymises them through here; the consultations screen picks one from here.
 
 export type { ContactOption, ContactRow };
 export type Contact = { id: string; email: string };
@@ -113,7 +115,24 @@ export function updateContactRecord(db: Db, id: string, version: number, input: 
   return saving(db, input.email, id, () => updateContactRow(db, id, version, input));
 }
 
-/** Deletes the contact row itself (in the caller's transaction, after what hangs on it). */
+/** Deletes the contact row itself (in the caller's transaction); the database refuses while bookings refer to it. */
 export function deleteContactRecord(tx: Db, id: string): Promise<boolean> {
   return deleteContactRow(tx, id);
+}
+
+/**
+ * Erases the contact's personal details and marks them anonymised (docs/decisions/016), in the
+ * caller's transaction; undefined when the contact is gone or was anonymised already.
+ */
+export function anonymiseContactRecord(tx: Db, id: string, now: Date): Promise<ContactRow | undefined> {
+  return anonymiseContactRow(tx, id, now);
+}
+
+/**
+ * The addresses of `addresses` that belong to this contact alone: the ones another contact has
+ * now (the contact changed theirs, and someone else took the old one) are theirs, not to be erased.
+ */
+export async function addressesOnlyOf(db: Db, contactId: string, addresses: readonly string[]): Promise<string[]> {
+  const others = new Set(await addressesOfOtherContacts(db, contactId, addresses));
+  return [...new Set(addresses.map((address) => address.toLowerCase()))].filter((address) => !others.has(address));
 }

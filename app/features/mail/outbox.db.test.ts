@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "#db/schema/outbox.ts";
 import { useTestDatabase } from "../../../tests/support/test-database.ts";
 import { log } from "~/lib/log.server.ts";
-import { findOutboxEmail, listOutbox, queueEmail } from "./service.server.ts";
+import { countQueuedEmailsTo, eraseEmailsTo, findOutboxEmail, listOutbox, queueEmail } from "./service.server.ts";
 import type { OutboxEmailInput } from "./types.ts";
 
 const database = useTestDatabase(emailOutbox);
@@ -104,5 +104,27 @@ describe("listOutbox and findOutboxEmail", () => {
     expect(found?.textBody).toContain("Sign in");
     expect(await findOutboxEmail(database.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await findOutboxEmail(database.db, "not-a-uuid' or 1=1 --")).toBeNull();
+  });
+});
+
+describe("erasing a recipient (docs/decisions/016)", () => {
+  it("never queues an e-mail to an address on the reserved .invalid domain, such as an anonymised contact's", async () => {
+    for (const to of ["deleted-3f2a9c1b@invalid", "someone@example.invalid", " X@Y.INVALID "]) expect(await queueEmail(database.db, email({ to }))).toEqual({ queued: false });
+    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+  });
+
+  it("erases address, bodies and attachments of every e-mail to the addresses (any case), withdraws the queued ones, and leaves the rest", async () => {
+    const sent = await queueEmail(database.db, email({ attachments: [{ filename: "a.ics", contentType: "text/calendar", contentBase64: "QkVHSU4=" }] }));
+    await database.db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, sent.id!));
+    const queued = await queueEmail(database.db, email({ to: "THANDI@example.com", kind: "consultation-intro" }));
+    const other = await queueEmail(database.db, email({ to: "sipho@example.com" }));
+    expect(await countQueuedEmailsTo(database.db, ["thandi@EXAMPLE.com"])).toBe(1);
+
+    expect(await eraseEmailsTo(database.db, ["thandi@example.com"], "deleted-x@invalid")).toEqual({ withdrawn: 1, erased: 2 });
+    expect(await findOutboxEmail(database.db, sent.id!)).toMatchObject({ toAddress: "deleted-x@invalid", status: "sent", subject: "You're booked", attachments: [], textBody: expect.stringContaining("erased") });
+    expect(await findOutboxEmail(database.db, queued.id!)).toMatchObject({ toAddress: "deleted-x@invalid", status: "failed", lastError: expect.stringContaining("anonymised"), kind: "consultation-intro" });
+    expect(await findOutboxEmail(database.db, other.id!)).toMatchObject({ toAddress: "sipho@example.com", status: "queued", textBody: email().text });
+    expect(await countQueuedEmailsTo(database.db, ["thandi@example.com"])).toBe(0);
+    expect(await eraseEmailsTo(database.db, [], "deleted-x@invalid")).toEqual({ withdrawn: 0, erased: 0 });
   });
 });

@@ -8,11 +8,26 @@ import { isRecordId } from "~/lib/ids.ts";
 
 export type EmailStatus = (typeof emailStatuses)[number];
 
+export { countQueuedEmailsTo, eraseEmailsTo, type ErasedEmails } from "./erasure.server.ts";
+
+/**
+ * An address on the reserved .invalid top-level domain (RFC 2606), such as an anonymised
+ * contact's placeholder: nothing is ever queued to it, whichever feature asks.
+ */
+export function isUndeliverableAddress(address: string): boolean {
+  return /(@|\.)invalid$/i.test(address.trim());
+}
+
 /**
  * Writes an e-mail to the outbox. Pass the open transaction of the event that causes it, so
- * the e-mail exists exactly when the event does. A dedupeKey already queued queues nothing.
+ * the e-mail exists exactly when the event does. A dedupeKey already queued queues nothing,
+ * and neither does an undeliverable address (an anonymised contact's).
  */
 export async function queueEmail(db: Db, email: OutboxEmailInput): Promise<{ queued: boolean; id?: string }> {
+  if (isUndeliverableAddress(email.to)) {
+    log.info("E-mail not queued: its address cannot receive mail", { kind: email.kind });
+    return { queued: false };
+  }
   const [row] = await db
     .insert(emailOutbox)
     .values({

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "#db/client.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { rowsOf, type Db } from "#db/client.ts";
 import { checkoutSessions } from "#db/schema/index.ts";
 import type { BookingKind, CheckoutStatus } from "#db/schema/enums.ts";
 
@@ -32,4 +32,12 @@ export async function openSessionsForBooking(db: Db, bookingKind: BookingKind, b
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.bookingKind, bookingKind), eq(checkoutSessions.bookingId, bookingId), eq(checkoutSessions.status, "open")));
+}
+
+/** Whether a checkout was ever opened for the booking, or the ledger holds money of it (what the bookings' delete trigger also asks). */
+export async function checkoutOrLedgerExists(db: Db, bookingKind: BookingKind, bookingId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select exists (select 1 from checkout_sessions c where c.booking_kind = ${bookingKind} and c.booking_id = ${bookingId})
+        or exists (select 1 from ledger_entries l where l.booking_kind = ${bookingKind} and l.booking_id = ${bookingId}) as found`);
+  return Boolean(rowsOf<{ found: boolean }>(result)[0]?.found);
 }

@@ -5,7 +5,7 @@ import { errorFields, log } from "~/lib/log.server.ts";
 import { insertLedgerEntry } from "./ledger-queries.server.ts";
 import type { PaidItems } from "./paid-items.server.ts";
 import type { CheckoutRequest, OpenedCheckout, PaymentProvider, ProviderSession } from "./provider.server.ts";
-import { insertCheckoutSession, lockCheckoutSession, openSessionsForBooking, setCheckoutStatus } from "./queries.server.ts";
+import { checkoutOrLedgerExists, insertCheckoutSession, lockCheckoutSession, openSessionsForBooking, setCheckoutStatus } from "./queries.server.ts";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
 import { createTestProvider } from "./test-provider.server.ts";
 
@@ -168,4 +168,13 @@ export async function reusableCheckout(
     (session) => session.provider === provider.name && session.expiresAt.getTime() - now.getTime() > CHECKOUT_REUSE_MINUTES * 60_000,
   );
   return reusable && { url: reusable.url };
+}
+
+/**
+ * Money is on record for this booking: a checkout was opened for it (a payment may have
+ * started) or the ledger holds a payment or refund of it. Such a booking is cancelled, never
+ * deleted (docs/decisions/015); the database refuses the delete as well.
+ */
+export function hasCheckoutOrPayment(db: Db, bookingKind: BookingKind, bookingId: string): Promise<boolean> {
+  return checkoutOrLedgerExists(db, bookingKind, bookingId);
 }

@@ -2,27 +2,42 @@ import type { Db } from "#db/client.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
 import { changesBetween } from "~/features/activity/rules.ts";
 import { historyOf, missingVersionError, recordActivity, staleEditError, type ActivityEntry, type Actor } from "~/features/activity/service.server.ts";
-import { consultationsOfContact, deleteConsultationsOfContact, type ContactConsultationItem } from "~/features/consultations/service.server.ts";
-import { contactName } from "~/features/contacts/rules.ts";
+import {
+  anonymiseConsultationsOfContact,
+  consultationsOfContact,
+  openConsultationsOfContact,
+  type ContactConsultationItem,
+} from "~/features/consultations/service.server.ts";
+import { ANONYMISED_NAME, anonymisedEmail, contactName } from "~/features/contacts/rules.ts";
 import { adminContactSchema, type AdminContactInput } from "~/features/contacts/schema.ts";
 import {
-  contactById,
+  addressesOnlyOf,
+  anonymiseContactRecord,
   createContactRecord,
   deleteContactRecord,
   lockContact,
   updateContactRecord,
   type ContactRow,
 } from "~/features/contacts/service.server.ts";
-import { deleteBookingsOfContact, seminarBookingsOfContact, type ContactSeminarBooking } from "~/features/seminars/service.server.ts";
-import { NotFoundError, UserFacingError } from "~/lib/errors.ts";
+import { countQueuedEmailsTo, eraseEmailsTo } from "~/features/mail/service.server.ts";
+import {
+  anonymiseSeminarBookingsOfContact,
+  seminarBookingsOfContact,
+  upcomingSeatsOfContact,
+  type ContactSeminarBooking,
+} from "~/features/seminars/service.server.ts";
+import { ConflictError, NotFoundError, UserFacingError } from "~/lib/errors.ts";
+import { formatAdminDate } from "~/components/admin/dates.ts";
 import { editedVersion, parseForm } from "~/lib/forms.server.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
-import { countContacts, findContactsPage, findContactWithCounts, type ContactListRow } from "./queries.server.ts";
+import { bookingsPhrase, paidPhrase, refusalMessage, type ContactDeletion } from "./deletion.ts";
+import { countContacts, findContactHistory, findContactsPage, findContactWithCounts, type ContactListRow } from "./queries.server.ts";
 import { USERS_PAGE_SIZE, usersListParams, type UsersListParams } from "./schema.ts";
 
 // The admin Users screen's use cases (docs/product.md §1.3, §3.4, §6.5).
 
 const NOT_FOUND = "User not found. They may have been deleted.";
+const ANONYMISED = "This contact's details were erased at their request, so there is nothing to edit. If they book again, they are a new contact.";
 
 export type UsersPage = { users: ContactListRow[]; total: number; page: number; pageCount: number; pageSize: number };
 
@@ -118,6 +133,7 @@ export async function updateContact(db: Db, actor: Actor, form: FormData): Promi
   return db.transaction(async (tx) => {
     const existing = await lockContact(tx, form.get("id"));
     if (!existing) throw new NotFoundError(NOT_FOUND);
+    if (existing.anonymisedAt) throw new ConflictError(ANONYMISED);
     const parsed = parseForm(form, adminContactSchema);
     if (!parsed.ok) return { ...parsed, target: existing.id };
     const version = editedVersion(form);
@@ -135,39 +151,72 @@ export async function updateContact(db: Db, actor: Actor, form: FormData): Promi
   });
 }
 
-export type DeletedContact = { name: string; consultations: number; seminarBookings: number };
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-const bookingsGone = ({ consultations, seminarBookings }: Omit<DeletedContact, "name">) =>
-  `${plural(consultations, "consultation", "consultations")} and ${plural(seminarBookings, "seminar booking", "seminar bookings")}`;
+/**
+ * What 'Delete User' will do to this contact (docs/decisions/016): delete one without any
+ * booking; anonymise one with bookings or payments; refuse while a seat at an upcoming seminar
+ * or a consultation is still under way (staff cancel those first, deciding about refunds and
+ * telling the client, while the client can still be told).
+ */
+export async function deletionOf(db: Db, contact: ContactRow, now = new Date()): Promise<ContactDeletion> {
+  if (contact.anonymisedAt) return { kind: "anonymised", at: contact.anonymisedAt };
+  const history = await findContactHistory(db, contact.id);
+  const counts = { seminarBookings: history.seminarBookings, consultations: history.consultations };
+  if (counts.seminarBookings + counts.consultations === 0) return { kind: "delete" };
+  const [upcomingSeats, openConsultations] = await Promise.all([upcomingSeatsOfContact(db, contact.id, now), openConsultationsOfContact(db, contact.id)]);
+  if (upcomingSeats + openConsultations > 0) return { kind: "refuse", upcomingSeats, openConsultations, ...counts };
+  const queuedEmails = await countQueuedEmailsTo(db, await addressesOnlyOf(db, contact.id, [contact.email, ...history.bookingEmails]));
+  return { kind: "anonymise", paidCents: history.paidCents, refundedCents: history.refundedCents, queuedEmails, ...counts };
+}
 
 /**
- * 'Delete User' confirmed: the contact with everything that hangs on it, in one transaction
- * (docs/product.md §3.4): their consultations, then their seminar bookings (giving back the
- * seats those held, under the seminars' locks: seminar before contact, as booking does), then
- * the contact, and the log's entry. Any failure leaves all of it as it was. The admin
- * (`actor`) cannot delete the contact that gives them access.
+ * 'Delete User' confirmed, in one transaction under the contact's row lock (so no booking
+ * arrives between the check and the change): a contact without bookings is deleted; one with
+ * bookings or payments is anonymised: their details go from the contact, from each booking and
+ * from the outbox (queued e-mails to them are withdrawn), while the bookings, amounts, payment
+ * states, checkouts and the ledger stay. Refused while something is under way, for the
+ * contact that gives the admin (`actor`) access, and for one already anonymised. The activity
+ * entry names the contact by reference only.
  */
-export async function deleteContact(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
-  const deleted = await db.transaction(async (tx) => {
-    const contact = await contactById(tx, form.get("id"));
+export async function deleteContact(db: Db, actor: Actor, form: FormData, now = new Date()): Promise<AdminOutcome> {
+  return db.transaction(async (tx) => {
+    const contact = await lockContact(tx, form.get("id"));
     if (!contact) throw new NotFoundError(NOT_FOUND);
     if (revokesOwnAccess(contact, null, actor.email)) {
       throw new UserFacingError("You cannot delete the user that gives you admin privileges. Ask another admin to do it.", 409);
     }
-    const consultations = await deleteConsultationsOfContact(tx, contact.id);
-    const seminarBookings = (await deleteBookingsOfContact(tx, contact.id)).length;
-    if (!(await deleteContactRecord(tx, contact.id))) throw new NotFoundError(NOT_FOUND);
-    await recordActivity(tx, actor, {
-      action: "contact.delete",
-      entityType: "contact",
-      entityId: contact.id,
-      summary: `Deleted ${userReference(contact.id)} with ${bookingsGone({ consultations, seminarBookings })}`,
-    });
-    return { name: contactName(contact), consultations, seminarBookings };
+    const name = contactName(contact);
+    const plan = await deletionOf(tx, contact, now);
+    const user = userReference(contact.id);
+    switch (plan.kind) {
+      case "anonymised":
+        throw new ConflictError(`This contact's details were already erased on ${formatAdminDate(plan.at)}.`);
+      case "refuse":
+        throw new ConflictError(refusalMessage(name, plan));
+      case "delete": {
+        if (!(await deleteContactRecord(tx, contact.id))) throw new NotFoundError(NOT_FOUND);
+        await recordActivity(tx, actor, { action: "contact.delete", entityType: "contact", entityId: contact.id, summary: `Deleted ${user}` });
+        return { ok: true, message: `${name} was deleted.` };
+      }
+      case "anonymise": {
+        const identity = { ...ANONYMISED_NAME, email: anonymisedEmail(contact.id) };
+        const seminar = await anonymiseSeminarBookingsOfContact(tx, contact.id, identity, now);
+        const consultations = await anonymiseConsultationsOfContact(tx, contact.id, identity, now);
+        const addresses = await addressesOnlyOf(tx, contact.id, [contact.email, ...seminar.emails, ...consultations.emails]);
+        const emails = await eraseEmailsTo(tx, addresses, identity.email, now);
+        if (!(await anonymiseContactRecord(tx, contact.id, now))) throw new NotFoundError(NOT_FOUND);
+        const kept = bookingsPhrase({ seminarBookings: seminar.anonymised, consultations: consultations.anonymised });
+        const withdrawn = emails.withdrawn > 0 ? `; ${emails.withdrawn} queued e-mail${emails.withdrawn === 1 ? "" : "s"} withdrawn` : "";
+        await recordActivity(tx, actor, {
+          action: "contact.anonymise",
+          entityType: "contact",
+          entityId: contact.id,
+          summary: `Anonymised ${user}: personal details erased, ${kept} kept${withdrawn}`,
+          changes: Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, { changed: true }])),
+        });
+        return { ok: true, message: `${name}'s details were anonymised. Their ${kept} and ${paidPhrase(plan)} are kept, as "Deleted contact".` };
+      }
+    }
   });
-  return { ok: true, message: `${deleted.name} was deleted, with ${bookingsGone(deleted)}.` };
 }
 
 export type { ContactConsultationItem, ContactSeminarBooking };
@@ -190,12 +239,15 @@ async function bookingsModal(db: Db, search: URLSearchParams): Promise<UserBooki
 /** Everything /admin/users shows for this URL: the page of users and whichever modal is open (the Edit dialog with the contact's history). */
 export async function usersScreen(db: Db, search: URLSearchParams) {
   const params = usersListParams(search);
-  const [list, editing, deleting, bookings] = await Promise.all([
+  const [list, found, deleting, bookings] = await Promise.all([
     listContactsForAdmin(db, params),
     contactForAdmin(db, search.get("edit")),
     contactForAdmin(db, search.get("delete")),
     bookingsModal(db, search),
   ]);
+  // An anonymised contact has nothing left to edit (docs/decisions/016).
+  const editing = found && !found.anonymisedAt ? found : undefined;
   const editingHistory = editing ? await historyOf(db, "contact", editing.id) : [];
-  return { q: params.q, ...list, editing: editing ?? null, editingHistory, deleting: deleting ?? null, bookings };
+  const deletion = deleting ? await deletionOf(db, deleting) : null;
+  return { q: params.q, ...list, editing: editing ?? null, editingHistory, deleting: deleting && deletion ? { ...deleting, deletion } : null, bookings };
 }

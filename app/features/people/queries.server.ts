@@ -1,5 +1,5 @@
 import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "#db/client.ts";
+import { rowsOf, type Db } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
 import type { ContactRow } from "~/features/contacts/service.server.ts";
 import { containsPattern } from "~/lib/search-text.ts";
@@ -59,3 +59,37 @@ export async function findContactWithCounts(db: Db, id: string): Promise<Contact
   return row ? flatten(row) : undefined;
 }
 
+
+export type ContactHistory = {
+  seminarBookings: number;
+  consultations: number;
+  /** Charged on their paid bookings (seminar seats and paid consultations), in ZAR cents. */
+  paidCents: number;
+  refundedCents: number;
+  /** The e-mail addresses their bookings were made with (the contact's own may have changed since). */
+  bookingEmails: string[];
+};
+
+/** What a contact has on record: their bookings of either kind, the money on them, and the addresses they used. */
+export async function findContactHistory(db: Db, userId: string): Promise<ContactHistory> {
+  const result = await db.execute(sql`
+    with bookings as (
+      select 'seminar' as kind, email, is_paid, amount_cents, refunded_cents from seminar_bookings where user_id = ${userId}
+      union all
+      select 'consultation' as kind, email, is_paid, amount_cents, refunded_cents from consultation_bookings where user_id = ${userId}
+    )
+    select count(*) filter (where kind = 'seminar') as seminar_bookings,
+           count(*) filter (where kind = 'consultation') as consultations,
+           coalesce(sum(amount_cents) filter (where is_paid), 0) as paid_cents,
+           coalesce(sum(refunded_cents), 0) as refunded_cents,
+           coalesce(array_agg(distinct email) filter (where email is not null), '{}') as booking_emails
+    from bookings`);
+  const [row] = rowsOf<{ seminar_bookings: string | number; consultations: string | number; paid_cents: string | number; refunded_cents: string | number; booking_emails: string[] }>(result);
+  return {
+    seminarBookings: Number(row?.seminar_bookings ?? 0),
+    consultations: Number(row?.consultations ?? 0),
+    paidCents: Number(row?.paid_cents ?? 0),
+    refundedCents: Number(row?.refunded_cents ?? 0),
+    bookingEmails: row?.booking_emails ?? [],
+  };
+}

@@ -1,6 +1,5 @@
 import type { Db } from "#db/client.ts";
 import { findSeminarBookingsOfContact, type ContactSeminarBooking } from "./admin/queries.server.ts";
-import { deleteSeminarBookings } from "./seats/holds.server.ts";
 
 // The seminars feature's public service: everything another feature (or the composition
 // root) may ask of seminars. Its sub-folders are its own business: events/ (the public
@@ -17,7 +16,6 @@ export function seminarBookingsOfContact(db: Db, userId: string): Promise<Contac
   return findSeminarBookingsOfContact(db, userId);
 }
 
-/** Part of deleting a contact, in the caller's transaction: their seminar bookings go, and the seats they held come back. */
-export function deleteBookingsOfContact(tx: Db, userId: string) {
-  return deleteSeminarBookings(tx, { userId });
-}
+// For the Users screen (features/people) when a contact asks to be forgotten (docs/decisions/016):
+// the seats they still hold at seminars to come, and erasing their details from their bookings.
+export { anonymiseSeminarBookingsOfContact, upcomingSeatsOfContact, type ErasedIdentity } from "./admin/contact-erasure.server.ts";

@@ -12,23 +12,24 @@ import { buttonClasses } from "~/components/ui/button.ts";
 import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
 import {
   addConsultationNote,
-  changeConsultationStatus,
   createConsultationByAdmin,
-  deleteConsultation,
   deleteConsultationNote,
   sendConsultationIntroEmail,
   sendConsultationPaymentReminder,
   setConsultationPaid,
 } from "~/features/consultations/admin-actions.server.ts";
+import { cancelConsultation, changeConsultationStatusOrCancel, deleteConsultation } from "~/features/consultations/admin-cancel.server.ts";
 import { consultationsScreen } from "~/features/consultations/admin.server.ts";
 import { CONSULTATION_MODAL_PARAMS, consultationListParams } from "~/features/consultations/admin-schema.ts";
 import { ConsultationDetailsDialog } from "~/features/consultations/components/admin/consultation-details-dialog.tsx";
 import { ConsultationsTable } from "~/features/consultations/components/admin/consultations-table.tsx";
 import { CreateConsultationDialog } from "~/features/consultations/components/admin/create-consultation-dialog.tsx";
+import { CancelConsultationDialog } from "~/features/consultations/components/admin/cancel-consultation-dialog.tsx";
 import { DeleteConsultationDialog } from "~/features/consultations/components/admin/delete-consultation-dialog.tsx";
 import { RefundDialog } from "~/features/payments/components/refund-dialog.tsx";
 import { REFUND_INTENT, REFUND_PARAM } from "~/features/payments/refund-schema.ts";
 import { paymentProviderFor, refundDialogFor, refundFromForm } from "~/features/payments/service.server.ts";
+
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { paidItems } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/consultations";
@@ -47,6 +48,8 @@ export const intents = [
   "send-payment-reminder",
   "delete-consultation",
   REFUND_INTENT,
+
+  "cancel-consultation",
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,23 +64,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireAdminForAction({ request, context });
   const { db, settings } = context.get(runtimeContext);
   const mail = { siteUrl: settings.siteUrl };
+  const cancelling = { siteUrl: settings.siteUrl, provider: paymentProviderFor(db, settings) };
   return dispatchAdminIntent<(typeof intents)[number]>(
     request,
     {
       "create-consultation": (form) => createConsultationByAdmin(db, actor, form),
       "add-note": (form) => addConsultationNote(db, actor, form),
       "delete-note": (form) => deleteConsultationNote(db, actor, form),
-      "change-status": (form) => changeConsultationStatus(db, actor, form),
+      "change-status": (form) => changeConsultationStatusOrCancel(db, actor, form, cancelling),
       "mark-paid": (form) => setConsultationPaid(db, actor, form, true),
       "mark-unpaid": (form) => setConsultationPaid(db, actor, form, false),
       "send-intro-email": (form) => sendConsultationIntroEmail(db, actor, form, mail),
       "send-payment-reminder": (form) => sendConsultationPaymentReminder(db, actor, form, mail),
       "delete-consultation": (form) => deleteConsultation(db, actor, form),
       [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), actor, form),
+
+      "cancel-consultation": (form) => cancelConsultation(db, actor, form, cancelling),
     },
     {
       "create-consultation": "Failed to create consultation",
       "delete-consultation": "Failed to delete consultation",
+      "cancel-consultation": "Failed to cancel consultation",
       "send-intro-email": "Failed to queue the intro email",
       "send-payment-reminder": "Failed to queue the payment reminder",
       [REFUND_INTENT]: "Failed to refund",
@@ -94,7 +101,7 @@ function useShownFilters() {
 }
 
 export default function AdminConsultations({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, consultations, total, page, pageCount, pageSize, anyExist, details, deleting, contacts, missing, history } = loaderData;
+  const { filters, consultations, total, page, pageCount, pageSize, anyExist, details, deleting, cancelling, contacts, missing, history } = loaderData;
   const notice = useNotice();
   const href = useSearchHref();
   const search = new URLSearchParams(useLocation().search);
@@ -124,6 +131,8 @@ export default function AdminConsultations({ loaderData, actionData }: Route.Com
       <ConsultationDetailsDialog details={details} history={history} result={actionData ?? undefined} />
       <DeleteConsultationDialog consultation={deleting} result={resultFor(actionData, "delete-consultation")} />
       {loaderData.refund ? <RefundDialog data={loaderData.refund} result={actionData} /> : null}
+
+      <CancelConsultationDialog consultation={cancelling} result={resultFor(actionData, "cancel-consultation")} />
     </section>
   );
 }

@@ -17,6 +17,8 @@ export type UserRow = {
   preferredContact: string;
   isAdmin: boolean;
   createdAt: Date;
+  /** Set when their details were erased (docs/decisions/016): shown as "Deleted contact", not editable. */
+  anonymisedAt: Date | null;
   consultationCount: number;
   seminarBookingCount: number;
 };
@@ -52,14 +54,17 @@ export function UsersTable({ users, searching }: { users: readonly UserRow[]; se
     {
       key: "contact",
       header: "Contact",
-      cell: (user) => (
+      cell: (user) =>
+        user.anonymisedAt ? (
+          <p className="min-w-56 text-ink-700 italic">Details erased {formatAdminDate(user.anonymisedAt)}</p>
+        ) : (
         <div className="min-w-56">
           <a href={`mailto:${user.email}`} className="break-words text-ink-900 underline-offset-2 hover:underline">
             {user.email}
           </a>
           {user.phone ? <p className="text-ink-700">{user.phone}</p> : null}
         </div>
-      ),
+        ),
     },
     { key: "preferred", header: "Preferred Contact", cell: (user) => preferredContactLabel(user.preferredContact), className: "text-ink-800" },
     { key: "joined", header: "Joined", cell: (user) => formatAdminDate(user.createdAt), className: "whitespace-nowrap text-ink-800" },
@@ -82,12 +87,18 @@ export function UsersTable({ users, searching }: { users: readonly UserRow[]; se
       header: "Actions",
       headerClassName: "text-right",
       className: "text-right",
-      cell: (user) => (
-        <div className="flex justify-end gap-1">
-          <IconActionLink to={href({ edit: user.id })} icon={Pencil} label={`Edit ${contactName(user)}`} />
-          <IconActionLink to={href({ delete: user.id })} icon={Trash2} label={`Delete ${contactName(user)}`} tone="danger" />
-        </div>
-      ),
+      cell: (user) =>
+        user.anonymisedAt ? (
+          <span className="text-ink-700">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No actions: the contact was anonymised</span>
+          </span>
+        ) : (
+          <div className="flex justify-end gap-1">
+            <IconActionLink to={href({ edit: user.id })} icon={Pencil} label={`Edit ${contactName(user)}`} />
+            <IconActionLink to={href({ delete: user.id })} icon={Trash2} label={`Delete ${contactName(user)}`} tone="danger" />
+          </div>
+        ),
     },
   ];
   return (

@@ -146,8 +146,9 @@ export async function standingBookingsOf(db: Db, seminarId: string, userId: stri
 
 export type AddableContact = { id: string; firstName: string; lastName: string; email: string; phone: string | null };
 
+/** The contact to add as an attendee; an anonymised one (docs/decisions/016) is never booked again. */
 export async function findContact(db: Db, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const [row] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.anonymisedAt)));
   return row;
 }
 
@@ -174,7 +175,8 @@ export async function insertAdminBooking(
 /**
  * Contacts that may be added to the seminar: name or e-mail containing the search
  * (case-insensitive), or a phone containing it (also compared digits only, so "0825550141"
- * finds "+27 82 555 0141"), without a standing booking of this seminar. By first name.
+ * finds "+27 82 555 0141"), without a standing booking of this seminar, and not anonymised.
+ * By first name.
  */
 export async function searchAddableContacts(db: Db, seminarId: string, search: string, limit: number) {
   const pattern = containsPattern(search);
@@ -195,7 +197,7 @@ export async function searchAddableContacts(db: Db, seminarId: string, search: s
       .from(seminarBookings)
       .where(and(eq(seminarBookings.userId, users.id), eq(seminarBookings.seminarId, seminarId), ne(seminarBookings.status, "cancelled"))),
   );
-  const where = and(matches, notBooked);
+  const where = and(matches, notBooked, isNull(users.anonymisedAt));
   const [rows, [counted]] = await Promise.all([
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })

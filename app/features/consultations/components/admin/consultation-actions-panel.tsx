@@ -1,4 +1,5 @@
 import { Banknote, Mail, Send } from "lucide-react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { failureOf, resultFor, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminSelectField } from "~/components/admin/fields.tsx";
@@ -10,9 +11,20 @@ import { RefundLink } from "~/features/payments/components/refund-dialog.tsx";
 import { bookingReference } from "~/lib/ids.ts";
 import { statusLabels } from "../../admin-schema.ts";
 import { allowedStatusTransitions } from "../../rules.ts";
+import { CancelFields } from "./cancel-fields.tsx";
 import { PaymentStatusBadge } from "./consultation-status-badge.tsx";
 
-type Consultation = { id: string; status: ConsultationStatus; free: boolean; isPaid: boolean; canRemind: boolean; version: number };
+type Consultation = {
+  id: string;
+  clientName: string;
+  status: ConsultationStatus;
+  free: boolean;
+  isPaid: boolean;
+  canRemind: boolean;
+  version: number;
+  refundableCents: number;
+  anonymised: boolean;
+};
 
 const sectionHeading = "font-sans text-base font-semibold tracking-normal text-ink-950";
 
@@ -53,12 +65,18 @@ export function Outcome({ result, stale, headingId }: { result?: AdminActionResu
   return <ResultNotice result={result} />;
 }
 
-/** Status control: the statuses allowedStatusTransitions permits from the current one (the note it appends is signed with the signed-in admin's name). */
+/**
+ * Status control: the statuses allowedStatusTransitions permits from the current one (the note
+ * it appends is signed with the signed-in admin's name). Choosing Cancelled asks for the
+ * cancellation's reason and refund; without JavaScript the server asks for them after the first submit.
+ */
 export function StatusControl({ consultation, result }: { consultation: Consultation; result?: AdminActionResult }) {
   const pending = usePending("change-status");
   const own = resultFor(result, "change-status", consultation.id);
   const { fieldErrors, values, stale } = failureOf(own);
+  const [chosen, setChosen] = useState(values.status ?? "");
   const targets = allowedStatusTransitions[consultation.status].map((value) => ({ value, label: statusLabels[value] }));
+  const cancelling = chosen === "cancelled" || values.status === "cancelled";
   return (
     <section aria-labelledby="status-heading" className="space-y-3">
       <h3 id="status-heading" className={sectionHeading}>
@@ -67,7 +85,7 @@ export function StatusControl({ consultation, result }: { consultation: Consulta
       {targets.length === 0 ? (
         <p className="text-sm text-ink-700">{`${statusLabels[consultation.status]} is final: the status cannot change any more.`}</p>
       ) : (
-        <Form method="post" preventScrollReset className="space-y-3" key={consultation.status}>
+        <Form method="post" noValidate preventScrollReset className="space-y-3" key={consultation.status}>
           <input type="hidden" name="intent" value="change-status" />
           <input type="hidden" name="id" value={consultation.id} />
           {/* A refused choice is kept with the version it was made on: it stays refused until a reload. */}
@@ -81,7 +99,9 @@ export function StatusControl({ consultation, result }: { consultation: Consulta
             options={targets}
             defaultValue={values.status}
             errors={fieldErrors.status}
+            onChange={(event) => setChosen(event.target.value)}
           />
+          {cancelling ? <CancelFields idPrefix="status" clientName={consultation.clientName} refundableCents={consultation.refundableCents} fieldErrors={fieldErrors} values={values} /> : null}
           <button type="submit" disabled={pending} className={buttonClasses("dark", "md", "cursor-pointer py-2!")}>
             {pending ? "Saving…" : "Update Status"}
           </button>
@@ -121,11 +141,17 @@ export function PaymentAndEmails({ consultation, result }: { consultation: Consu
         <h3 id="emails-heading" className={sectionHeading}>
           E-mails
         </h3>
-        <div className="flex flex-wrap gap-2">
-          <IntentButton id={consultation.id} intent="send-intro-email" label="Send intro email" pendingLabel="Queuing…" icon={Mail} />
-          {consultation.canRemind ? <IntentButton id={consultation.id} intent="send-payment-reminder" label="Send payment reminder" pendingLabel="Queuing…" icon={Send} /> : null}
-        </div>
-        <p className="text-xs text-ink-600">E-mails go through the outbox; you can read them under Outbox.</p>
+        {consultation.anonymised ? (
+          <p className="text-sm text-ink-700">The client's details were erased at their request, so they cannot be e-mailed.</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <IntentButton id={consultation.id} intent="send-intro-email" label="Send intro email" pendingLabel="Queuing…" icon={Mail} />
+              {consultation.canRemind ? <IntentButton id={consultation.id} intent="send-payment-reminder" label="Send payment reminder" pendingLabel="Queuing…" icon={Send} /> : null}
+            </div>
+            <p className="text-xs text-ink-600">E-mails go through the outbox; you can read them under Outbox.</p>
+          </>
+        )}
         <ResultNotice result={email} />
       </section>
     </>

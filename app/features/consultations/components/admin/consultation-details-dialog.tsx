@@ -1,11 +1,12 @@
-import { Trash2 } from "lucide-react";
+import { Ban, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
-import { useSearchHref, useUrlModal } from "~/components/admin/url-state.ts";
+import { AdminNotice } from "~/components/admin/notice.tsx";
+import { useNotice, useSearchHref, useUrlModal } from "~/components/admin/url-state.ts";
 import { RecordHistory } from "~/features/activity/components/record-history.tsx";
 import type { ActivityView } from "~/features/activity/service.server.ts";
 import type { ConsultationDetails } from "../../admin.server.ts";
@@ -32,6 +33,8 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 export function ConsultationDetailsDialog({ details, history, result }: { details: ConsultationDetails | null; history: readonly ActivityView[]; result?: AdminActionResult }) {
   const modal = useUrlModal("view");
   const href = useSearchHref();
+  // A cancellation confirmed in its own dialog comes back here with its answer.
+  const notice = useNotice();
   if (!details) return null;
   return (
     <AdminDialog
@@ -41,6 +44,9 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
       description={`Requested ${formatAdminDateTime(details.createdAt)} (South African time)`}
       size="lg"
     >
+      <AdminNotice tone="success" className="mb-4">
+        {notice}
+      </AdminNotice>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-5">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-ink-100 p-3">
@@ -51,7 +57,9 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
               <span className="font-mono">{details.reference}</span>
             </Fact>
             <Fact label="Contact">
-              {details.email ? (
+              {details.anonymised ? (
+                <span className="text-ink-700 italic">Details erased at the client's request</span>
+              ) : details.email ? (
                 <a href={`mailto:${details.email}`} className="break-all underline-offset-2 hover:underline">
                   {details.email}
                 </a>
@@ -70,8 +78,20 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
             {details.free ? null : (
               <Fact label="Payment">
                 <PaymentStatusBadge isPaid={details.isPaid} />
+                {details.refundDue ? (
+                  <StatusBadge tone="amber" className="ml-1">
+                    Refund due
+                  </StatusBadge>
+                ) : null}
               </Fact>
             )}
+            {details.cancellation ? (
+              <Fact label="Cancelled" className="col-span-2">
+                {formatAdminDateTime(details.cancellation.at)}
+                {details.cancellation.by ? ` by ${details.cancellation.by}` : ""}
+                {details.cancellation.reason ? <span className="block whitespace-pre-line text-ink-800">{details.cancellation.reason}</span> : null}
+              </Fact>
+            ) : null}
             <Fact label="Description" className="col-span-2">
               {details.description ? <span className="whitespace-pre-line">{details.description}</span> : <span className="text-ink-700 italic">No additional notes provided</span>}
             </Fact>
@@ -79,14 +99,18 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
           <StatusControl consultation={details} result={result} />
           <PaymentAndEmails consultation={details} result={result} />
           <div className="border-t border-ink-100 pt-4">
-            <Link
-              to={href({ view: null, delete: details.id, return: "view" })}
-              preventScrollReset
-              className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete consultation
-            </Link>
+            {details.removal === "keep" ? (
+              <p className="text-sm text-ink-700">Kept on record: it has a checkout or a payment, so it cannot be deleted.</p>
+            ) : (
+              <Link
+                to={href(details.removal === "delete" ? { view: null, delete: details.id, return: "view" } : { view: null, cancel: details.id, return: "view" })}
+                preventScrollReset
+                className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                {details.removal === "delete" ? <Trash2 aria-hidden="true" className="size-4" /> : <Ban aria-hidden="true" className="size-4" />}
+                {details.removal === "delete" ? "Delete consultation" : "Cancel consultation"}
+              </Link>
+            )}
           </div>
         </div>
         <div className="space-y-6">

@@ -5,7 +5,7 @@ import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { DialogFormActions, useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
 import { AdminRadioGroup, AdminSelectField, AdminTextField, FormMessage } from "~/components/admin/fields.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
-import { statusOptions } from "../../admin-schema.ts";
+import { creatableStatusOptions } from "../../admin-schema.ts";
 
 type Contact = { id: string; firstName: string; lastName: string; email: string };
 
@@ -42,7 +42,7 @@ export function CreateConsultationDialog({ contacts, result }: { contacts: reado
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <AdminRadioGroup id="create-consultation-type" name="consultationType" label="Type" options={typeOptions} defaultValue={values.consultationType ?? "paid"} errors={fieldErrors.consultationType} />
-          <AdminSelectField id="create-consultation-status" name="status" label="Status" required options={statusOptions} defaultValue={values.status ?? "pending"} errors={fieldErrors.status} />
+          <AdminSelectField id="create-consultation-status" name="status" label="Status" required options={creatableStatusOptions} defaultValue={values.status ?? "pending"} errors={fieldErrors.status} />
         </div>
         <AdminTextField
           id="create-consultation-time"

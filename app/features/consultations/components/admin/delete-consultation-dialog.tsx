@@ -1,15 +1,20 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { AdminActionResult } from "~/lib/action-result.ts";
+import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { formatAdminDate } from "~/components/admin/dates.ts";
 import { useSearchHref, useUrlModal } from "~/components/admin/url-state.ts";
+import { buttonClasses } from "~/components/ui/button.ts";
+import { DialogClose } from "~/components/ui/dialog.tsx";
+import type { RemovalView } from "../../admin.server.ts";
 
-type Props = { consultation: { id: string; clientName: string; createdAt: Date } | null; result?: AdminActionResult };
+type Props = { consultation: RemovalView | null; result?: AdminActionResult };
 
 /**
  * Delete confirmation (?delete=<id>). Opened from the details modal (?return=view),
- * 'Cancel' goes back to the details.
+ * 'Cancel' goes back to the details. A consultation with a checkout or a payment on record
+ * is never deleted (docs/decisions/015): the dialog says so and offers Cancel consultation.
  */
 export function DeleteConsultationDialog({ consultation, result }: Props) {
   const modal = useUrlModal("delete");
@@ -28,6 +33,31 @@ export function DeleteConsultationDialog({ consultation, result }: Props) {
     if (backToDetails) void navigate(href({ delete: null, return: null, view: consultation.id }), { replace: true, preventScrollReset: true });
     else void closeWith();
   };
+  if (consultation.removal !== "delete") {
+    return (
+      <AdminDialog open={modal.open} onOpenChange={(next) => !next && cancel()} title="This consultation is kept" size="sm">
+        <div className="space-y-4">
+          <p className="text-sm text-ink-900">
+            The consultation of <strong className="font-semibold text-ink-950">{consultation.clientName}</strong>, requested {formatAdminDate(consultation.createdAt)}, has a checkout or a payment on
+            record, so it cannot be deleted.{" "}
+            {consultation.removal === "cancel" ? "Cancel it instead: the client is told, and a refund is recorded as due unless you say otherwise." : "It stays on record as it is."}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <button type="button" className={buttonClasses("ghost", "md", "cursor-pointer")}>
+                Go back
+              </button>
+            </DialogClose>
+            {consultation.removal === "cancel" ? (
+              <Link to={href({ delete: null, cancel: consultation.id })} replace preventScrollReset className={buttonClasses("dark", "md")}>
+                Cancel consultation instead
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </AdminDialog>
+    );
+  }
   return (
     <ConfirmDialog
       open={modal.open && !result?.ok}
