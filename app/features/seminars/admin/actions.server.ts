@@ -13,10 +13,8 @@ import { errorFields, log } from "~/lib/log.server.ts";
 import { netPaidCents } from "~/features/payments/booking-money.ts";
 import { adminSeminar, createSeminar, deleteSeminar, listAdminSeminars, updateSeminar, type AdminSeminarView } from "./seminars.server.ts";
 import { findSeminarBookingCount, type AddableContact } from "./queries.server.ts";
+import { cancelBookingFormSchema, cancelSeminarFormSchema, liveBookingsFormSchema } from "./cancel-schema.ts";
 import {
-  cancelBookingFormSchema,
-  cancelSeminarFormSchema,
-  liveBookingsFormSchema,
   parseSeminarListQuery,
   seminarAdminIntents,
   seminarFormSchema,

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button.ts";
 import { formatRand } from "~/lib/format.ts";
 import type { SeminarActionResult } from "../actions.server.ts";
 import type { AttendeeView } from "../attendees.server.ts";
-import { CANCEL_REASON_MAX } from "../schema.ts";
+import { CANCEL_REASON_MAX } from "../cancel-schema.ts";
 import { BookingStateBadge } from "./booking-state.tsx";
 import { ActionBanner } from "./url-modal.tsx";
 

@@ -6,7 +6,7 @@ import { formatRand } from "~/lib/format.ts";
 import type { AdminSeminarView } from "../seminars.server.ts";
 import type { CancellationPreview } from "../cancellations.server.ts";
 import type { SeminarActionResult } from "../actions.server.ts";
-import { CANCEL_REASON_MAX } from "../schema.ts";
+import { CANCEL_REASON_MAX } from "../cancel-schema.ts";
 import { seminarTitleLabel, seminarWhenLabel } from "../rules.ts";
 import { CancellationNote } from "./booking-state.tsx";
 import { ActionBanner, UrlModal } from "./url-modal.tsx";

@@ -1,6 +1,6 @@
 import { FieldError } from "~/components/admin/fields.tsx";
 import type { FieldErrors } from "~/lib/errors.ts";
-import { CANCEL_REASON_MAX, type LiveBookingsChoiceValue } from "../schema.ts";
+import { CANCEL_REASON_MAX, type LiveBookingsChoiceValue } from "../cancel-schema.ts";
 
 type Props = {
   /** The live bookings the server counted when it refused to hide the seminar silently. */
