@@ -223,13 +223,14 @@ async function saveSeminar(runtime: Runtime, actor: Actor, request: Request, for
   try {
     const { db, settings } = runtime;
     const input = toSeminarInput(parsed.data);
-    const saved = seminarId
-      ? await updateSeminar(db, actor, { id: seminarId, version: editedVersion(form) }, input, { siteUrl: settings.siteUrl, now, liveBookings })
-      : await createSeminar(db, actor, input, now);
+    if (!seminarId) {
+      const created = await createSeminar(db, actor, input, now);
+      return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), { notice: "created", title: created.title })}`);
+    }
+    const saved = await updateSeminar(db, actor, { id: seminarId, version: editedVersion(form) }, input, { siteUrl: settings.siteUrl, now, liveBookings });
     // A seminar the save cancelled: nobody may pay for its seats any more.
-    if (seminarId && liveBookings?.kind === "cancel") await closeCheckoutsOfSeminar(db, paymentProviderFor(db, settings), seminarId);
-    const then = liveBookings?.kind === "cancel" ? "cancelled" : liveBookings?.kind === "keep" ? "kept" : undefined;
-    return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), { notice: seminarId ? "saved" : "created", title: saved.title, then })}`);
+    if (saved.liveBookings === "cancelled") await closeCheckoutsOfSeminar(db, paymentProviderFor(db, settings), seminarId);
+    return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), { notice: "saved", title: saved.title, then: saved.liveBookings })}`);
   } catch (error) {
     return failed(intent, error, { values, target: seminarId });
   }

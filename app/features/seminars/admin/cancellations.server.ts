@@ -133,11 +133,15 @@ export class LiveBookingsQuestion extends ConflictError {
   }
 }
 
+/** What a save did with the live bookings of a seminar it made inactive: nothing to do (undefined), kept them, or cancelled it. */
+export type LiveBookingsOutcome = { kind: "kept" } | { kind: "cancelled"; seminar: AdminSeminar } | undefined;
+
 /**
  * Part of saving an edit, in its transaction after the row is written: a seminar that goes from
  * active to inactive while it has live bookings (and has not taken place) is never hidden
  * silently. Without a choice the save is refused with the question; "keep" hides it and logs
- * that the bookings were kept; "cancel" cancels it (cancelSeminarWithin).
+ * that the bookings were kept; "cancel" cancels it (cancelSeminarWithin). A choice posted when
+ * there is nothing to decide is ignored.
  */
 export async function settleLiveBookings(
   tx: Db,
@@ -146,17 +150,17 @@ export async function settleLiveBookings(
   after: AdminSeminar,
   choice: LiveBookingsChoice | undefined,
   site: Site,
-): Promise<void> {
-  if (!before.isActive || after.isActive || before.cancelledAt) return;
-  if (isPastSeminar(before, todayIn("Africa/Johannesburg", site.now))) return;
+): Promise<LiveBookingsOutcome> {
+  if (!before.isActive || after.isActive || before.cancelledAt) return undefined;
+  if (isPastSeminar(before, todayIn("Africa/Johannesburg", site.now))) return undefined;
   const live = (await bookingsOfSeminar(tx, after.id)).filter((booking) => isLiveBooking(booking, site.now));
-  if (live.length === 0) return;
+  if (live.length === 0) return undefined;
   if (!choice) throw new LiveBookingsQuestion(live.length, live.filter((booking) => netPaidCents(booking) > 0).length);
   if (choice.kind === "keep") {
     await recordActivity(tx, actor, seminarHiddenEntry(after, live.length));
-    return;
+    return { kind: "kept" };
   }
-  await cancelSeminarWithin(tx, actor, after.id, choice.reason, site);
+  return { kind: "cancelled", seminar: (await cancelSeminarWithin(tx, actor, after.id, choice.reason, site)).seminar };
 }
 
 /** The live bookings (and the paid ones) that keep Edit Seminar asking, for a form refused for another reason while it asks. */

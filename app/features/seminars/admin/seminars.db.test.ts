@@ -538,6 +538,26 @@ describe(`making a seminar with live bookings inactive (${testEngine})`, () => {
     expect(await seminarById(database.db, seminar.id)).toMatchObject({ isActive: true, cancelledAt: null });
   });
 
+  it("ignores an answer when there is nothing to decide: a save that keeps it active cancels nothing and closes no checkout", async () => {
+    const { seminar, hold } = await seminarWithLiveBookings("Still on");
+    const sessionId = `test_cs_still_on_${Date.now()}`;
+    await database.db.insert(checkoutSessions).values({
+      id: sessionId,
+      provider: "test",
+      bookingKind: "seminar",
+      bookingId: hold.id,
+      amountCents: 120000,
+      url: "https://thula.example/checkout/test/x",
+      expiresAt: new Date(Date.now() + 20 * 60_000),
+    });
+    const answer = await post(editForm(seminar, { is_active: "true", onLiveBookings: "cancel", cancel_reason: "Changed my mind" }));
+    expect(answer.status).toBe(302);
+    expect(new URL(answer.location!, "https://thula.example").searchParams.has("then")).toBe(false);
+    expect(await seminarById(database.db, seminar.id)).toMatchObject({ isActive: true, cancelledAt: null, currentAttendees: 2 });
+    const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    expect(session!.status).toBe("open");
+  });
+
   it("does not ask when nobody holds a seat, or when the seminar has taken place", async () => {
     const empty = await insertSeminar(database.db);
     await booking(empty.id, "cancelled", "nobody");

@@ -7,6 +7,9 @@ import { pageWithin } from "~/lib/pagination.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { bookingsOfSeminar, deleteSeminarRow, findSeminar, insertSeminarRow, listSeminarsForAdmin, updateSeminarRow, type AdminSeminar } from "./queries.server.ts";
 import { settleLiveBookings, type LiveBookingsChoice } from "./cancellations.server.ts";
+
+/** A saved seminar as it stands after the save, and what the save did with its live bookings when it made it inactive. */
+export type SavedSeminar = AdminSeminar & { liveBookings?: "kept" | "cancelled" };
 import { ADMIN_SEMINARS_PAGE_SIZE, type SeminarInput, type SeminarListQuery } from "./schema.ts";
 import { releaseAllLapsedHolds } from "../seats/holds.server.ts";
 import { SeminarNotFoundError } from "../errors.ts";
@@ -72,7 +75,7 @@ export async function updateSeminar(
   { id: seminarId, version }: { id: string; version: number | undefined },
   input: SeminarInput,
   { siteUrl, now = new Date(), liveBookings }: { siteUrl: string; now?: Date; liveBookings?: LiveBookingsChoice },
-): Promise<AdminSeminar> {
+): Promise<SavedSeminar> {
   if (version === undefined) throw missingVersionError("seminar");
   return db.transaction(async (tx) => {
     const locked = await lockSeats(tx, seminarId, { siteUrl, now });
@@ -91,8 +94,9 @@ export async function updateSeminar(
     // Under the lock the version cannot move; the compare-and-set guards the write all the same.
     if (!updated) throw await stale();
     await recordActivity(tx, actor, seminarEditedEntry(seminar, updated));
-    await settleLiveBookings(tx, actor, seminar, updated, liveBookings, { siteUrl, now });
-    return updated;
+    const settled = await settleLiveBookings(tx, actor, seminar, updated, liveBookings, { siteUrl, now });
+    if (settled?.kind === "cancelled") return { ...settled.seminar, liveBookings: "cancelled" };
+    return settled?.kind === "kept" ? { ...updated, liveBookings: "kept" } : updated;
   });
 }
 
