@@ -282,16 +282,16 @@ export type ErasedIdentity = { firstName: string; lastName: string; email: strin
  * Erases the contact's details from every consultation of theirs, in the caller's transaction
  * (docs/decisions/016): the copied contact details, the visitor's notes and the admin notes
  * (staff write about the client there) go; type, status, money and cancellation stay.
- * Returns how many, and the e-mail addresses they carried.
+ * Returns which, and the e-mail addresses they carried.
  */
-export async function anonymiseConsultationsOfUser(tx: Db, userId: string, identity: ErasedIdentity, now: Date): Promise<{ anonymised: number; emails: string[] }> {
+export async function anonymiseConsultationsOfUser(tx: Db, userId: string, identity: ErasedIdentity, now: Date): Promise<{ ids: string[]; emails: string[] }> {
   const before = await tx.select({ email: consultationBookings.email }).from(consultationBookings).where(eq(consultationBookings.userId, userId)).for("update");
   const rows = await tx
     .update(consultationBookings)
     .set({ ...identity, phone: null, address: null, description: null, adminNotes: [], ...nextVersion, updatedAt: now })
     .where(eq(consultationBookings.userId, userId))
     .returning({ id: consultationBookings.id });
-  return { anonymised: rows.length, emails: [...new Set(before.map((row) => row.email))] };
+  return { ids: rows.map((row) => row.id), emails: [...new Set(before.map((row) => row.email))] };
 }
 
 export type ContactConsultation = {

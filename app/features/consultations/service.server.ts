@@ -3,7 +3,7 @@ import type { Db } from "#db/client.ts";
 import { consultationBookings } from "#db/schema/index.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
 import { consultation } from "~/content/site.ts";
-import { SYSTEM_ACTOR } from "~/features/activity/rules.ts";
+import { SYSTEM_ACTOR, type Actor } from "~/features/activity/rules.ts";
 import { recordActivity } from "~/features/activity/service.server.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
@@ -164,7 +164,20 @@ export function openConsultationsOfContact(db: Db, userId: string): Promise<numb
   return countOpenConsultationsOfUser(db, userId);
 }
 
-/** Erases the contact's details, notes and admin notes from their consultations, in the caller's transaction. */
-export function anonymiseConsultationsOfContact(tx: Db, userId: string, identity: ErasedIdentity, now = new Date()) {
-  return anonymiseConsultationsOfUser(tx, userId, identity, now);
+/**
+ * Erases the contact's details, notes and admin notes from their consultations, in the
+ * caller's transaction, with an entry on each (each is a new version, and a dialog opened
+ * before must be refused naming this change: docs/decisions/014, 016).
+ */
+export async function anonymiseConsultationsOfContact(tx: Db, actor: Actor, userId: string, identity: ErasedIdentity, now = new Date()) {
+  const erased = await anonymiseConsultationsOfUser(tx, userId, identity, now);
+  for (const id of erased.ids) {
+    await recordActivity(tx, actor, {
+      action: "consultation.anonymise",
+      entityType: "consultation",
+      entityId: id,
+      summary: `Erased the client's details from consultation ${bookingReference(id)} (user ${bookingReference(userId)} anonymised)`,
+    });
+  }
+  return { anonymised: erased.ids.length, emails: erased.emails };
 }

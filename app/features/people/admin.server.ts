@@ -200,7 +200,7 @@ export async function deleteContact(db: Db, actor: Actor, form: FormData, now = 
       case "anonymise": {
         const identity = { ...ANONYMISED_NAME, email: anonymisedEmail(contact.id) };
         const seminar = await anonymiseSeminarBookingsOfContact(tx, contact.id, identity, now);
-        const consultations = await anonymiseConsultationsOfContact(tx, contact.id, identity, now);
+        const consultations = await anonymiseConsultationsOfContact(tx, actor, contact.id, identity, now);
         const addresses = await addressesOnlyOf(tx, contact.id, [contact.email, ...seminar.emails, ...consultations.emails]);
         const emails = await eraseEmailsTo(tx, addresses, identity.email, now);
         if (!(await anonymiseContactRecord(tx, contact.id, now))) throw new NotFoundError(NOT_FOUND);

@@ -9,7 +9,8 @@ import { queueEmail } from "~/features/mail/service.server.ts";
 import { adminBookingsPage } from "~/features/seminars/admin/bookings.server.ts";
 import { parseBookingListQuery } from "~/features/seminars/admin/schema.ts";
 import { holdSeat, releaseHold } from "~/features/seminars/seats/holds.server.ts";
-import { ConflictError } from "~/lib/errors.ts";
+import { addConsultationNote } from "~/features/consultations/admin-actions.server.ts";
+import { ConflictError, StaleEditError } from "~/lib/errors.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import { insertSeminar, seminarById } from "../../../tests/support/fixtures.ts";
@@ -234,6 +235,13 @@ describe(`anonymising a contact with history (${testEngine})`, () => {
       summary: `Anonymised user ${bookingReference(contact.id)}: personal details erased, 3 bookings (2 seminar bookings and 1 consultation) kept; 1 queued e-mail withdrawn`,
       changes: { firstName: { changed: true }, lastName: { changed: true }, email: { changed: true }, phone: { changed: true }, address: { changed: true } },
     });
+
+    // The consultation is a new version with its own entry, so a dialog opened before is refused (docs/decisions/014).
+    expect((await entriesOf(database.db, "consultation", consultation.id)).at(-1)).toMatchObject({
+      action: "consultation.anonymise",
+      summary: `Erased the client's details from consultation ${bookingReference(consultation.id)} (user ${bookingReference(contact.id)} anonymised)`,
+    });
+    await expect(addConsultationNote(database.db, testActor, formOf({ id: consultation.id, version: String(consultation.version), note: "Late note" }))).rejects.toBeInstanceOf(StaleEditError);
 
     // Nothing of Thandi is left in the tables that held her.
     const everything = JSON.stringify([
