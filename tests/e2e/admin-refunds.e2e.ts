@@ -114,7 +114,7 @@ describe("refunding a paid seminar booking from the admin portal", () => {
     // Closing gives the list back, the booking now refunded.
     await dialog.getByRole("link", { name: "Close" }).click();
     await eventually(() => new URL(page.url()).searchParams.has("refund")).toBe(false);
-    await eventually(() => row.getByText("Refunded", { exact: true }).count()).toBeGreaterThan(0);
+    await eventually(() => row.getByText("Cancelled · Refunded", { exact: true }).count()).toBeGreaterThan(0);
 
     // --- The customer's e-mails: one per refund.
     const last = await findOutboxEmail(page, { to: email, kind: "seminar-refunded" });
