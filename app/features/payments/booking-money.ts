@@ -1,5 +1,3 @@
-import { formatRand } from "~/lib/format.ts";
-
 // What a booking's money looks like to staff and customers (docs/decisions/015): one home for
 // the words every view, count and CSV uses. The ledger is the truth; a booking keeps
 // refunded_cents equal to the sum of its refunds there.
@@ -34,16 +32,4 @@ export const moneyStateLabels: Record<MoneyState, string> = {
 /** What the business keeps of this booking: paid minus refunded, 0 when unpaid. */
 export function netPaidCents(booking: BookingMoney): number {
   return booking.isPaid ? Math.max(0, booking.amountCents - booking.refundedCents) : 0;
-}
-
-/** What can still be refunded (the same as what was kept). */
-export const refundableCents = netPaidCents;
-
-/** "Paid R1,200.00", "Partly refunded (R200.00 of R1,200.00 back)", … for a screen reader and a CSV alike. */
-export function describeMoney(booking: BookingMoney): string {
-  const state = moneyState(booking);
-  if (state === "partly_refunded" || (state === "refund_due" && booking.refundedCents > 0)) {
-    return `${moneyStateLabels[state]} (${formatRand(booking.refundedCents)} of ${formatRand(booking.amountCents)} back)`;
-  }
-  return state === "unpaid" ? moneyStateLabels.unpaid : `${moneyStateLabels[state]} ${formatRand(state === "refunded" ? booking.refundedCents : booking.amountCents)}`;
 }

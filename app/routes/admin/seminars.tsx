@@ -17,7 +17,7 @@ import { DeleteSeminarModal } from "~/features/seminars/admin/components/delete-
 import { SeminarCard } from "~/features/seminars/admin/components/seminar-card.tsx";
 import { SeminarFilters } from "~/features/seminars/admin/components/seminar-filters.tsx";
 import { SeminarForm } from "~/features/seminars/admin/components/seminar-form.tsx";
-import { UrlModal } from "~/features/seminars/admin/components/url-modal.tsx";
+import { UrlDialog } from "~/components/admin/url-dialog.tsx";
 import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { paidItems } from "~/wiring/payments.server.ts";
@@ -100,12 +100,12 @@ export default function AdminSeminars({ loaderData, actionData: answer }: Route.
           )}
           <AdminPagination page={query.page} pageCount={loaderData.pageCount} total={loaderData.total} pageSize={ADMIN_SEMINARS_PAGE_SIZE} noun={["seminar", "seminars"]} />
           {loaderData.modal?.kind === "create" ? (
-            <UrlModal closedHref={closedHref} title="Create Seminar" description="Fields marked * are required. New seminars are active unless you untick Active.">
+            <UrlDialog closedHref={closedHref} title="Create Seminar" description="Fields marked * are required. New seminars are active unless you untick Active.">
               <SeminarForm mode="create" today={loaderData.today} result={resultOf(actionData, "create-seminar")} cancelHref={closedHref} />
-            </UrlModal>
+            </UrlDialog>
           ) : null}
           {loaderData.modal?.kind === "edit" ? (
-            <UrlModal closedHref={closedHref} title="Edit Seminar" description={`${loaderData.modal.seminar.currentAttendees} of ${loaderData.modal.seminar.maxAttendees} seats taken.`}>
+            <UrlDialog closedHref={closedHref} title="Edit Seminar" description={`${loaderData.modal.seminar.currentAttendees} of ${loaderData.modal.seminar.maxAttendees} seats taken.`}>
               <SeminarForm
                 mode="edit"
                 seminar={loaderData.modal.seminar}
@@ -118,7 +118,7 @@ export default function AdminSeminars({ loaderData, actionData: answer }: Route.
               <div className="mt-6">
                 <RecordHistory entries={loaderData.modal.history} headingId="edit-seminar-history-heading" />
               </div>
-            </UrlModal>
+            </UrlDialog>
           ) : null}
           {loaderData.modal?.kind === "delete" ? (
             <DeleteSeminarModal

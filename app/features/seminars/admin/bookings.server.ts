@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify/sync";
 import type { Db } from "#db/client.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import { centsToDecimal, todayIn } from "~/lib/format.ts";
@@ -6,7 +5,8 @@ import { pageWithin } from "~/lib/pagination.ts";
 import { countBookingsForAdmin, listBookingsForAdmin, seminarOptions, type AdminBookingListRow } from "./queries.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
 import { netPaidCents } from "~/features/payments/booking-money.ts";
-import { bookingState, guardCsvCell, saDateTime, type BookingState, type CancellationFacts } from "./rules.ts";
+import { csvDocument, csvDownload } from "~/lib/csv.server.ts";
+import { bookingState, saDateTime, type BookingState, type CancellationFacts } from "./rules.ts";
 import { ADMIN_BOOKINGS_PAGE_SIZE, type BookingListQuery } from "./schema.ts";
 
 // /admin/bookings: every seminar booking with its contact and seminar, searched and
@@ -118,30 +118,21 @@ function csvRow(row: AdminBookingListRow, now: Date): string[] {
     saDateTime(row.cancelledAt),
     row.cancelledBy ?? "",
     row.cancelReason ?? "",
-  ].map(guardCsvCell);
+  ];
 }
 
 /**
- * Every booking matching the filters (all pages) as CSV, times in South African time. A
- * byte-order mark lets spreadsheet programs read the UTF-8 names correctly; cells that a
- * spreadsheet would run as a formula are defused.
+ * Every booking matching the filters (all pages) as CSV, times in South African time, written
+ * like every admin CSV (app/lib/csv.server.ts: byte-order mark, formula-like cells defused).
  */
 export async function bookingsCsv(db: Db, query: Omit<BookingListQuery, "page">, now = new Date()): Promise<{ filename: string; body: string }> {
   const rows = await listBookingsForAdmin(db, query);
-  const body = stringify([[...BOOKINGS_CSV_COLUMNS], ...rows.map((row) => csvRow(row, now))], { record_delimiter: "windows", quoted_match: /^\s|\s$/ });
-  return { filename: `seminar-bookings-${todayIn("Africa/Johannesburg", now)}.csv`, body: `\uFEFF${body}` };
+  const body = csvDocument(BOOKINGS_CSV_COLUMNS, rows.map((row) => csvRow(row, now)));
+  return { filename: `seminar-bookings-${todayIn("Africa/Johannesburg", now)}.csv`, body };
 }
 
 /** The CSV as a download (never cached: it holds personal data). */
 export async function bookingsCsvResponse(db: Db, query: Omit<BookingListQuery, "page">, now = new Date()): Promise<Response> {
   const { filename, body } = await bookingsCsv(db, query, now);
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(filename, body);
 }

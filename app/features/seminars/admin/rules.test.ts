@@ -4,7 +4,6 @@ import {
   attendeesHeading,
   blocksNewBooking,
   bookingState,
-  guardCsvCell,
   isPastSeminar,
   paymentBadge,
   saDateTime,
@@ -13,6 +12,7 @@ import {
   seminarTitleLabel,
   seminarWhenLabel,
 } from "./rules.ts";
+import { guardCsvCell } from "~/lib/csv.server.ts";
 
 describe("paymentBadge (docs/product.md §5.2)", () => {
   it.each([

@@ -106,11 +106,3 @@ export function saDateTime(instant: Date | string | null | undefined): string {
   const parts = zonedParts(date);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
-
-/**
- * A spreadsheet cell that cannot run as a formula (CSV injection): text starting with
- * = + - @ (or a tab or carriage return, which some spreadsheets skip) gets a leading quote.
- */
-export function guardCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}

@@ -8,7 +8,7 @@ import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from 
 import { queueHoldExpiredEmails } from "../emails/queue.server.ts";
 import { isBookable } from "../rules.ts";
 import type { SeminarBookingInput } from "../schema.ts";
-import { hasFreeSeat, HOLD_MINUTES, HOLD_RELEASE_REASONS, holdExpiry, isLiveBooking } from "./rules.ts";
+import { hasFreeSeat, HOLD_MINUTES, HOLD_RELEASE_REASONS, holdExpiry } from "./rules.ts";
 import { changeSeatsTaken, lockBooking, lockSeats, lockSeminar, seminarsWithLapsedHolds, type ReleasedHold } from "./seats.server.ts";
 
 export type SeatHold = {
@@ -125,23 +125,4 @@ export async function releaseAllLapsedHolds(db: Db, { siteUrl, now = new Date() 
     released.push(...holds);
   }
   return released;
-}
-
-
-/**
- * Deletes seminar bookings (one attendee removed by an admin, or every booking of a contact
- * being deleted) and gives back the seats they held, in the caller's transaction. Seminars
- * are locked in id order, so two deletions never deadlock. Returns the deleted bookings.
- */
-export async function deleteSeminarBookings(tx: Db, which: { bookingId: string } | { userId: string }, now = new Date()) {
-  const where = "bookingId" in which ? eq(seminarBookings.id, which.bookingId) : eq(seminarBookings.userId, which.userId);
-  const affected = await tx.selectDistinct({ seminarId: seminarBookings.seminarId }).from(seminarBookings).where(where);
-  for (const seminarId of affected.map((row) => row.seminarId).sort()) await lockSeminar(tx, seminarId);
-  const deleted = await tx.delete(seminarBookings).where(where).returning();
-  const freed = new Map<string, number>();
-  for (const booking of deleted) {
-    if (isLiveBooking(booking, now)) freed.set(booking.seminarId, (freed.get(booking.seminarId) ?? 0) + 1);
-  }
-  for (const [seminarId, seats] of freed) await changeSeatsTaken(tx, seminarId, -seats);
-  return deleted;
 }

@@ -12,7 +12,8 @@ import { attendeesHeading, isPastSeminar } from "../rules.ts";
 import type { AttendeeView } from "../attendees.server.ts";
 import { BookingStateBadge, CancellationNote } from "./booking-state.tsx";
 import { CancelBookingForm } from "./cancel-booking-form.tsx";
-import { ActionBanner, UrlModal } from "./url-modal.tsx";
+import { UrlDialog } from "~/components/admin/url-dialog.tsx";
+import { ActionBanner } from "./action-banner.tsx";
 
 type Props = {
   modal: Extract<SeminarsModal, { kind: "attendees" }>;
@@ -39,7 +40,7 @@ export function AttendeesModal({ modal, result, closedHref, today }: Props) {
   const cancelling = attendees?.attendees.find((attendee) => attendee.bookingId === modal.cancelBookingId && attendee.cancellable);
   const failedCancel = result && !result.ok && result.intent === "cancel-booking" ? result : undefined;
   return (
-    <UrlModal closedHref={closedHref} title={<span data-testid="attendees-heading">{title}</span>} size="lg">
+    <UrlDialog closedHref={closedHref} title={<span data-testid="attendees-heading">{title}</span>} size="lg">
       {result && !(cancelling && failedCancel) ? <ResultBanner result={result} /> : null}
       {attendees === null ? (
         <div className="space-y-3">
@@ -68,7 +69,7 @@ export function AttendeesModal({ modal, result, closedHref, today }: Props) {
           )}
         </div>
       )}
-    </UrlModal>
+    </UrlDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import type { SeminarActionResult } from "../actions.server.ts";
 import type { AttendeeView } from "../attendees.server.ts";
 import { CANCEL_REASON_MAX } from "../cancel-schema.ts";
 import { BookingStateBadge } from "./booking-state.tsx";
-import { ActionBanner } from "./url-modal.tsx";
+import { ActionBanner } from "./action-banner.tsx";
 
 type Props = {
   seminarId: string;

@@ -9,7 +9,8 @@ import type { SeminarActionResult } from "../actions.server.ts";
 import { CANCEL_REASON_MAX } from "../cancel-schema.ts";
 import { seminarTitleLabel, seminarWhenLabel } from "../rules.ts";
 import { CancellationNote } from "./booking-state.tsx";
-import { ActionBanner, UrlModal } from "./url-modal.tsx";
+import { UrlDialog } from "~/components/admin/url-dialog.tsx";
+import { ActionBanner } from "./action-banner.tsx";
 
 type Props = { seminar: AdminSeminarView; preview: CancellationPreview; result?: SeminarActionResult; closedHref: string };
 
@@ -31,7 +32,7 @@ function useSubmitting(intent: string) {
 function DeleteSeminarDialog({ seminar, result, closedHref }: Props) {
   const deleting = useSubmitting("delete-seminar");
   return (
-    <UrlModal closedHref={closedHref} title="Delete this seminar?" size="sm">
+    <UrlDialog closedHref={closedHref} title="Delete this seminar?" size="sm">
       {result && !result.ok ? <ActionBanner title={result.title} message={result.message} className="mb-4" /> : null}
       <p className="text-sm text-ink-800">
         <strong className="font-semibold text-ink-950">{seminarTitleLabel(seminar.title)}</strong>, {seminarWhenLabel(seminar)}, has no bookings, so it is removed
@@ -48,7 +49,7 @@ function DeleteSeminarDialog({ seminar, result, closedHref }: Props) {
           {deleting ? "Deleting…" : "Delete seminar"}
         </button>
       </Form>
-    </UrlModal>
+    </UrlDialog>
   );
 }
 
@@ -67,7 +68,7 @@ function CancelSeminarDialog({ seminar, preview, result, closedHref }: Props) {
   const failure = result && !result.ok ? result : undefined;
   const title = seminarTitleLabel(seminar.title);
   return (
-    <UrlModal closedHref={closedHref} title="Cancel this seminar?" size="sm">
+    <UrlDialog closedHref={closedHref} title="Cancel this seminar?" size="sm">
       {failure ? <ActionBanner title={failure.title} message={failure.message} className="mb-4" /> : null}
       {seminar.cancelledAt ? (
         <>
@@ -116,6 +117,6 @@ function CancelSeminarDialog({ seminar, preview, result, closedHref }: Props) {
           </Form>
         </>
       )}
-    </UrlModal>
+    </UrlDialog>
   );
 }

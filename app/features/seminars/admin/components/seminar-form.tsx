@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button.ts";
 import type { AdminSeminarView } from "../seminars.server.ts";
 import { newSeminarValues, SEMINAR_LIMITS, seminarFormValues, type SeminarFormValues } from "../schema.ts";
 import type { SeminarActionResult } from "../actions.server.ts";
-import { ActionBanner } from "./url-modal.tsx";
+import { ActionBanner } from "./action-banner.tsx";
 import { LiveBookingsChoice } from "./live-bookings-choice.tsx";
 
 type Props = {
