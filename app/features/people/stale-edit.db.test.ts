@@ -108,8 +108,9 @@ describe(`editing a user someone else changed since (${testEngine})`, () => {
     });
 
     // The Edit form opened before the booking still shows no phone: saving it would erase the one just given.
-    const stale = updateContact(database.db, zanele, formOf({ ...thandi, phone: "", id: contact.id, version: 1, lastName: "Nkosi-Dube" }));
-    await expect(stale).rejects.toThrow(await refusalNaming("System", contact.id, ` (A booking filled in missing contact details of user ${bookingReference(contact.id)})`));
+    // The refusal is worked out first: a rejection must have its handler before the test awaits anything else.
+    const refusal = await refusalNaming("System", contact.id, ` (A booking filled in missing contact details of user ${bookingReference(contact.id)})`);
+    await expect(updateContact(database.db, zanele, formOf({ ...thandi, phone: "", id: contact.id, version: 1, lastName: "Nkosi-Dube" }))).rejects.toThrow(refusal);
     expect(await contactById(contact.id)).toMatchObject({ phone: "+27 82 555 0999", lastName: "Nkosi", version: 2 });
 
     // A booking with nothing to fill in changes nothing: the same version, nothing logged.
