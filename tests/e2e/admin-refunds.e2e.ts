@@ -116,6 +116,14 @@ describe("refunding a paid seminar booking from the admin portal", () => {
     await eventually(() => new URL(page.url()).searchParams.has("refund")).toBe(false);
     await eventually(() => row.getByText("Cancelled · Refunded", { exact: true }).count()).toBeGreaterThan(0);
 
+    // The Users screen's list of that person's bookings names the same state, not "Paid".
+    await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    await waitForHydration(page);
+    await page.getByRole("row").filter({ hasText: email }).getByRole("link", { name: /seminar bookings of/ }).click();
+    const bookingsDialog = page.getByRole("dialog", { name: /^Seminar bookings of / });
+    await bookingsDialog.getByText("Cancelled · Refunded", { exact: true }).waitFor();
+    expect(await bookingsDialog.getByText("Paid", { exact: true }).count()).toBe(0);
+
     // --- The customer's e-mails: one per refund.
     const last = await findOutboxEmail(page, { to: email, kind: "seminar-refunded" });
     expect(last.subject).toMatch(new RegExp(`^Refund of ${rand(paid - 10000).replace(".", "\\.")}: `));

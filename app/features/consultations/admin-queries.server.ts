@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, not, or, sql, type SQL } 
 import type { Db } from "#db/client.ts";
 import { consultationBookings, users, type AdminNote } from "#db/schema/index.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
+import type { BookingMoney } from "~/features/payments/booking-money.ts";
 import { bookingContactFields } from "~/features/contacts/service.server.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 import type { ConsultationListParams, CreateConsultationInput } from "./admin-schema.ts";
@@ -39,6 +40,9 @@ const listColumns = {
   consultationType: consultationBookings.consultationType,
   status: consultationBookings.status,
   isPaid: consultationBookings.isPaid,
+  amountCents: consultationBookings.amountCents,
+  refundedCents: consultationBookings.refundedCents,
+  refundDue: consultationBookings.refundDue,
   preferredDatetime: consultationBookings.preferredDatetime,
   createdAt: consultationBookings.createdAt,
   contactFirstName: users.firstName,
@@ -49,12 +53,11 @@ const listColumns = {
   contactAnonymisedAt: users.anonymisedAt,
 };
 
-export type ConsultationListRow = {
+export type ConsultationListRow = BookingMoney & {
   id: string;
   userId: string;
   consultationType: string;
   status: ConsultationStatus;
-  isPaid: boolean;
   preferredDatetime: string | null;
   createdAt: Date;
   contactFirstName: string | null;
@@ -294,11 +297,10 @@ export async function anonymiseConsultationsOfUser(tx: Db, userId: string, ident
   return { ids: rows.map((row) => row.id), emails: [...new Set(before.map((row) => row.email))] };
 }
 
-export type ContactConsultation = {
+export type ContactConsultation = BookingMoney & {
   id: string;
   consultationType: string;
   status: ConsultationStatus;
-  isPaid: boolean;
   preferredDatetime: string | null;
   description: string | null;
   createdAt: Date;
@@ -311,6 +313,9 @@ export async function findConsultationsOfUser(db: Db, userId: string): Promise<C
       consultationType: consultationBookings.consultationType,
       status: consultationBookings.status,
       isPaid: consultationBookings.isPaid,
+      amountCents: consultationBookings.amountCents,
+      refundedCents: consultationBookings.refundedCents,
+      refundDue: consultationBookings.refundDue,
       preferredDatetime: consultationBookings.preferredDatetime,
       description: consultationBookings.description,
       createdAt: consultationBookings.createdAt,

@@ -3,6 +3,7 @@ import type { AdminNote } from "#db/schema/index.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { historyOf, type ActivityView } from "~/features/activity/service.server.ts";
 import { contactName } from "~/features/contacts/rules.ts";
+import { moneyState, type MoneyState } from "~/features/payments/booking-money.ts";
 import { contactOptions, type ContactOption } from "~/features/contacts/service.server.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { removalOf } from "./admin-cancel.server.ts";
@@ -28,6 +29,8 @@ export type ConsultationListItem = {
   typeLabel: "FREE" | "PAID";
   status: ConsultationStatus;
   isPaid: boolean;
+  /** Paid consultations only; a free call has no money to show. */
+  money: MoneyState;
   createdAt: Date;
 };
 
@@ -58,6 +61,7 @@ export async function listConsultationsForAdmin(db: Db, params: ConsultationList
       typeLabel: typeLabel(row.consultationType),
       status: row.status,
       isPaid: row.isPaid,
+      money: moneyState(row),
       createdAt: row.createdAt,
     })),
     total,
@@ -80,6 +84,7 @@ export type ConsultationDetails = {
   typeLabel: "FREE" | "PAID";
   status: ConsultationStatus;
   isPaid: boolean;
+  money: MoneyState;
   preferredTime: string;
   description: string | null;
   adminNotes: AdminNote[];
@@ -118,6 +123,7 @@ export async function consultationForAdmin(db: Db, id: string): Promise<Consulta
     typeLabel: typeLabel(row.consultationType),
     status: row.status,
     isPaid: row.isPaid,
+    money: moneyState(row),
     preferredTime: preferredTimeLabel(row.preferredDatetime),
     description: row.description?.trim() ? row.description : null,
     adminNotes: Array.isArray(row.adminNotes) ? row.adminNotes : [],
@@ -143,6 +149,7 @@ export type ContactConsultationItem = {
   typeLabel: "FREE" | "PAID";
   status: ConsultationStatus;
   isPaid: boolean;
+  money: MoneyState;
   free: boolean;
   preferredTime: string;
   createdAt: Date;
@@ -156,6 +163,7 @@ export async function consultationsOfContact(db: Db, userId: string): Promise<Co
     typeLabel: typeLabel(row.consultationType),
     status: row.status,
     isPaid: row.isPaid,
+    money: moneyState(row),
     free: isFreeConsultation(row.consultationType),
     preferredTime: preferredTimeLabel(row.preferredDatetime),
     createdAt: row.createdAt,

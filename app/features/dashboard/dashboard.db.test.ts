@@ -116,8 +116,8 @@ describe(`the dashboard (${testEngine})`, () => {
 
     const overview = await dashboardOverview(database.db, now);
     expect(overview.latestUser).toMatchObject({ id: newest.id, name: "Sipho Test", email: "sipho@example.com" });
-    expect(overview.latestConsultation).toMatchObject({ clientName: "Sipho Test", typeLabel: "PAID", status: "confirmed", isPaid: false });
-    expect(overview.latestSeminarBooking).toMatchObject({ name: "Sipho Test", seminarTitle: "Untitled Seminar", status: "pending", isPaid: false });
+    expect(overview.latestConsultation).toMatchObject({ clientName: "Sipho Test", typeLabel: "PAID", status: "confirmed", money: "unpaid" });
+    expect(overview.latestSeminarBooking).toMatchObject({ name: "Sipho Test", seminarTitle: "Untitled Seminar", state: { label: "Hold lapsed", tone: "cancelled" } });
     // The Seminars tile counts what its link (/admin/seminars, active seminars by default) lists.
     expect(overview.counts).toEqual({ users: 2, consultations: 4, seminars: 3, seminarBookings: 6 });
     const listed = await listAdminSeminars(database.db, parseSeminarListQuery(new URLSearchParams()), { siteUrl: "https://thula.example", now });

@@ -1,8 +1,10 @@
 import type { Db } from "#db/client.ts";
-import type { ConsultationStatus, SeminarBookingStatus } from "#db/schema/enums.ts";
+import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { contactName } from "~/features/contacts/rules.ts";
 import { typeLabel } from "~/features/consultations/admin-schema.ts";
+import { moneyState, type MoneyState } from "~/features/payments/booking-money.ts";
 import { ledgerGroupsByMonth, ledgerTotals } from "~/features/payments/service.server.ts";
+import { bookingState, type BookingState } from "~/features/seminars/admin/rules.ts";
 import { seatsSoldByMonth } from "~/features/seminars/service.server.ts";
 import { SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
 import { monthlyFigures, type MonthlyFigures } from "./monthly-figures.ts";
@@ -64,13 +66,12 @@ async function revenueFromLedger(db: Db, now: Date): Promise<{ revenue: RevenueS
 
 export type DashboardOverview = {
   latestUser: { id: string; name: string; email: string; createdAt: Date } | null;
-  latestConsultation: { id: string; clientName: string; typeLabel: "FREE" | "PAID"; status: ConsultationStatus; isPaid: boolean; createdAt: Date } | null;
+  latestConsultation: { id: string; clientName: string; typeLabel: "FREE" | "PAID"; status: ConsultationStatus; money: MoneyState; createdAt: Date } | null;
   latestSeminarBooking: {
     id: string;
     name: string;
     seminarTitle: string;
-    status: SeminarBookingStatus;
-    isPaid: boolean;
+    state: BookingState;
     createdAt: Date;
   } | null;
   counts: RecordCounts;
@@ -98,7 +99,7 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
           clientName: contactName(consultation, "Unknown Client"),
           typeLabel: typeLabel(consultation.consultationType),
           status: consultation.status,
-          isPaid: consultation.isPaid,
+          money: moneyState(consultation),
           createdAt: consultation.createdAt,
         }
       : null,
@@ -107,8 +108,7 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
           id: seminarBooking.id,
           name: contactName(seminarBooking),
           seminarTitle: seminarBooking.seminarTitle?.trim() || "Untitled Seminar",
-          status: seminarBooking.status,
-          isPaid: seminarBooking.isPaid,
+          state: bookingState(seminarBooking, now),
           createdAt: seminarBooking.createdAt,
         }
       : null,

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultationBookings, seminarBookings, seminars, users } from "#db/schema/index.ts";
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
@@ -211,6 +211,31 @@ describe(`deleting a user (${testEngine})`, () => {
     expect(bookings.ok && bookings.items.map((item) => item.seminarTitle).sort()).toEqual([`Durban evening ${people}`, `Johannesburg CV clinic ${people}`]);
     const nobody = await contactSeminarBookings(own.db, "00000000-0000-4000-8000-000000000000");
     expect(nobody).toEqual({ ok: true, items: [] });
+  });
+
+  it("names each booking's state and money as every admin view does, so a cancelled and refunded booking no longer reads 'Paid'", async () => {
+    const { contact, durban } = await contactWithBookings();
+    const stateOf = async () => {
+      const bookings = await contactSeminarBookings(own.db, contact.id);
+      return bookings.ok ? Object.fromEntries(bookings.items.map((item) => [item.seminarTitle, item.state.label])) : {};
+    };
+    expect(await stateOf()).toEqual({ [`Durban evening ${people}`]: "Confirmed · Paid", [`Johannesburg CV clinic ${people}`]: "Held" });
+    await own.db
+      .update(seminarBookings)
+      .set({ status: "cancelled", refundedCents: sql`${seminarBookings.amountCents}` })
+      .where(and(eq(seminarBookings.userId, contact.id), eq(seminarBookings.seminarId, durban.id)));
+    expect((await stateOf())[`Durban evening ${people}`]).toBe("Cancelled · Refunded");
+
+    const moneyOf = async () => {
+      const consultations = await contactConsultations(own.db, contact.id);
+      return consultations.ok ? Object.fromEntries(consultations.items.map((item) => [item.typeLabel, item.money])) : {};
+    };
+    expect(await moneyOf()).toEqual({ PAID: "unpaid", FREE: "paid" });
+    await own.db
+      .update(consultationBookings)
+      .set({ status: "refunded", isPaid: true, amountCents: 349900, refundedCents: 349900 })
+      .where(and(eq(consultationBookings.userId, contact.id), eq(consultationBookings.consultationType, "paid")));
+    expect((await moneyOf()).PAID).toBe("refunded");
   });
 
   it("deletes a contact without any booking, and reports one that is gone", async () => {

@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.ts";
-import { findSeminarBookingsOfContact, type ContactSeminarBooking } from "./admin/queries.server.ts";
+import { findSeminarBookingsOfContact, type ContactSeminarBookingRow } from "./admin/queries.server.ts";
+import { bookingState, type BookingState } from "./admin/rules.ts";
 
 // The seminars feature's public service: everything another feature (or the composition
 // root) may ask of seminars. Its sub-folders are its own business: events/ (the public
@@ -9,11 +10,13 @@ import { findSeminarBookingsOfContact, type ContactSeminarBooking } from "./admi
 export { nextSeminarForCards } from "./events/listing.server.ts";
 export { seminarPaidItem } from "./booking/checkout.server.ts";
 export { seatsSoldByMonth } from "./admin/sales.server.ts";
-export type { ContactSeminarBooking };
 
-/** A contact's seminar bookings with their seminar, newest first (the Users screen). */
-export function seminarBookingsOfContact(db: Db, userId: string): Promise<ContactSeminarBooking[]> {
-  return findSeminarBookingsOfContact(db, userId);
+export type ContactSeminarBooking = ContactSeminarBookingRow & { state: BookingState };
+
+/** A contact's seminar bookings with their seminar and state, newest first (the Users screen). */
+export async function seminarBookingsOfContact(db: Db, userId: string, now = new Date()): Promise<ContactSeminarBooking[]> {
+  const rows = await findSeminarBookingsOfContact(db, userId);
+  return rows.map((row) => ({ ...row, state: bookingState(row, now) }));
 }
 
 // For the Users screen (features/people) when a contact asks to be forgotten (docs/decisions/016):

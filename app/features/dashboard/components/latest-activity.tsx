@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatAdminDate } from "~/components/admin/dates.ts";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
-import { ConsultationStatusBadge, PaymentStatusBadge } from "~/features/consultations/components/admin/consultation-status-badge.tsx";
-import { paymentBadge } from "~/features/seminars/admin/rules.ts";
-import { PaymentBadge } from "~/features/seminars/admin/components/payment-badge.tsx";
+import { ConsultationStatusBadge } from "~/features/consultations/components/admin/consultation-status-badge.tsx";
+import { MoneyBadge } from "~/features/payments/components/money-badge.tsx";
+import { BookingStateBadge } from "~/features/seminars/admin/components/booking-state.tsx";
 import type { DashboardOverview } from "../service.server.ts";
 
 function ActivityCard({ title, icon, empty, link, children }: { title: string; icon: ReactNode; empty: string; link?: { to: string; label: string }; children?: ReactNode }) {
@@ -63,7 +63,7 @@ export function LatestActivity({ overview }: { overview: Pick<DashboardOverview,
               <p className="mt-1 flex flex-wrap items-center gap-1.5">
                 <StatusBadge tone={consultation.typeLabel === "FREE" ? "blue" : "grey"}>{consultation.typeLabel}</StatusBadge>
                 <ConsultationStatusBadge status={consultation.status} />
-                {consultation.typeLabel === "PAID" ? <PaymentStatusBadge isPaid={consultation.isPaid} /> : null}
+                {consultation.typeLabel === "PAID" ? <MoneyBadge state={consultation.money} /> : null}
               </p>
               <p className="mt-1 text-xs text-ink-600">Requested {formatAdminDate(consultation.createdAt)}</p>
             </>
@@ -80,7 +80,7 @@ export function LatestActivity({ overview }: { overview: Pick<DashboardOverview,
               <p className="font-semibold text-ink-950">{booking.name}</p>
               <p className="text-sm text-ink-800">{booking.seminarTitle}</p>
               <p className="mt-1 flex flex-wrap items-center gap-2">
-                <PaymentBadge badge={paymentBadge(booking)} />
+                <BookingStateBadge state={booking.state} />
                 <span className="text-xs text-ink-600">Booked {formatAdminDate(booking.createdAt)}</span>
               </p>
             </>

@@ -7,8 +7,9 @@ import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { TryAgainButton } from "~/components/admin/load-error.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
 import { consultationStatusTone } from "~/features/consultations/rules.ts";
-import { paymentBadge, seminarLocationLabel, seminarTitleLabel, seminarWhenLabel } from "~/features/seminars/admin/rules.ts";
-import { PaymentBadge } from "~/features/seminars/admin/components/payment-badge.tsx";
+import { MoneyBadge } from "~/features/payments/components/money-badge.tsx";
+import { seminarLocationLabel, seminarTitleLabel, seminarWhenLabel } from "~/features/seminars/admin/rules.ts";
+import { BookingStateBadge } from "~/features/seminars/admin/components/booking-state.tsx";
 import type { ContactConsultationItem, ContactSeminarBooking, UserBookingsModal } from "../admin.server.ts";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -23,7 +24,7 @@ function ConsultationList({ items }: { items: ContactConsultationItem[] }) {
             <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-950">
               {item.typeLabel}
               <StatusBadge tone={consultationStatusTone(item.status)}>{capitalise(item.status)}</StatusBadge>
-              {item.free ? null : <StatusBadge tone={item.isPaid ? "green" : "amber"}>{item.isPaid ? "Paid" : "Unpaid"}</StatusBadge>}
+              {item.free ? null : <MoneyBadge state={item.money} />}
             </p>
             <p className="text-sm text-ink-700">
               Requested {formatAdminDate(item.createdAt)} · {item.preferredTime}
@@ -51,7 +52,7 @@ function SeminarList({ items }: { items: ContactSeminarBooking[] }) {
             <p className="text-sm text-ink-700">{seminarLocationLabel(item)}</p>
             <p className="text-xs text-ink-600">Booked {formatAdminDate(item.createdAt)}</p>
           </div>
-          <PaymentBadge badge={paymentBadge(item)} />
+          <BookingStateBadge state={item.state} />
         </li>
       ))}
     </ul>

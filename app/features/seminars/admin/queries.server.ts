@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars, users } from "#db/schema/index.ts";
+import type { BookingStateFacts } from "./rules.ts";
 import type { BookingListQuery, BookingStateFilter, SeminarInput, SeminarListView } from "./schema.ts";
 import { bookingContactFields } from "~/features/contacts/service.server.ts";
 import { containsPattern } from "~/lib/search-text.ts";
@@ -300,10 +301,8 @@ export async function seminarOptions(db: Db) {
     .orderBy(desc(seminars.seminarDate), asc(seminars.title));
 }
 
-export type ContactSeminarBooking = {
+export type ContactSeminarBookingRow = BookingStateFacts & {
   id: string;
-  status: string;
-  isPaid: boolean;
   createdAt: Date;
   seminarTitle: string | null;
   seminarDate: string | null;
@@ -314,12 +313,16 @@ export type ContactSeminarBooking = {
 };
 
 /** A contact's seminar bookings with their seminar, newest first. */
-export async function findSeminarBookingsOfContact(db: Db, userId: string): Promise<ContactSeminarBooking[]> {
+export async function findSeminarBookingsOfContact(db: Db, userId: string): Promise<ContactSeminarBookingRow[]> {
   return db
     .select({
       id: seminarBookings.id,
       status: seminarBookings.status,
       isPaid: seminarBookings.isPaid,
+      amountCents: seminarBookings.amountCents,
+      refundedCents: seminarBookings.refundedCents,
+      refundDue: seminarBookings.refundDue,
+      holdExpiresAt: seminarBookings.holdExpiresAt,
       createdAt: seminarBookings.createdAt,
       seminarTitle: seminars.title,
       seminarDate: seminars.seminarDate,

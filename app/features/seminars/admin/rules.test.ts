@@ -5,7 +5,6 @@ import {
   blocksNewBooking,
   bookingState,
   isPastSeminar,
-  paymentBadge,
   saDateTime,
   seminarDateLabel,
   seminarLocationLabel,
@@ -13,20 +12,6 @@ import {
   seminarWhenLabel,
 } from "./rules.ts";
 import { guardCsvCell } from "~/lib/csv.server.ts";
-
-describe("paymentBadge (docs/product.md §5.2)", () => {
-  it.each([
-    [{ isPaid: true, status: "confirmed" }, "Paid"],
-    // Paid wins, even on a booking cancelled later (a refund to make).
-    [{ isPaid: true, status: "cancelled" }, "Paid"],
-    [{ isPaid: false, status: "refunded" }, "Refunded"],
-    [{ isPaid: false, status: "cancelled" }, "Cancelled"],
-    [{ isPaid: false, status: "confirmed" }, "Pending Payment"],
-    [{ isPaid: false, status: "pending" }, "Pending Payment"],
-  ])("%o → %s", (booking, label) => {
-    expect(paymentBadge(booking).label).toBe(label);
-  });
-});
 
 describe("bookingState (docs/decisions/015)", () => {
   const now = new Date("2030-01-01T10:00:00Z");

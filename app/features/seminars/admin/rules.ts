@@ -5,17 +5,6 @@ import { isLiveBooking } from "../seats/rules.ts";
 // Pure rules of the admin seminar screens: what a badge says, what a card shows when a
 // field is missing, what the CSV export writes. No I/O, so the browser and tests share them.
 
-export type PaymentBadgeTone = "paid" | "refunded" | "cancelled" | "pending";
-export type PaymentBadge = { label: "Paid" | "Refunded" | "Cancelled" | "Pending Payment"; tone: PaymentBadgeTone };
-
-/** docs/product.md §5.2 "Payment badge": Paid, else Refunded, else Cancelled, else Pending Payment. */
-export function paymentBadge(booking: { isPaid: boolean; status: string }): PaymentBadge {
-  if (booking.isPaid) return { label: "Paid", tone: "paid" };
-  if (booking.status === "refunded") return { label: "Refunded", tone: "refunded" };
-  if (booking.status === "cancelled") return { label: "Cancelled", tone: "cancelled" };
-  return { label: "Pending Payment", tone: "pending" };
-}
-
 export type BookingStateTone = "held" | "confirmed" | "unpaid" | "refund_due" | "refunded" | "cancelled";
 /** A booking's life and money in one label: "Confirmed · Paid", "Held", "Cancelled · Refund due"... */
 export type BookingState = { label: string; tone: BookingStateTone };

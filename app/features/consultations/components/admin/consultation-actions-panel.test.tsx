@@ -10,7 +10,7 @@ const id = "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11";
 
 /** The status control as the server renders it for a consultation in `status`. */
 function render(status: ConsultationStatus, { result, refundableCents = 0 }: { result?: AdminActionResult; refundableCents?: number } = {}) {
-  const consultation = { id, clientName: "Thandi Nkosi", status, free: false, isPaid: refundableCents > 0, canRemind: true, version: 1, refundableCents, anonymised: false };
+  const consultation = { id, clientName: "Thandi Nkosi", status, free: false, isPaid: refundableCents > 0, money: refundableCents > 0 ? ("paid" as const) : ("unpaid" as const), canRemind: true, version: 1, refundableCents, anonymised: false };
   const Stub = createRoutesStub([{ path: "/", Component: () => <StatusControl consultation={consultation} result={result} /> }]);
   return renderToString(<Stub />);
 }

@@ -12,7 +12,8 @@ import { bookingReference } from "~/lib/ids.ts";
 import { statusLabels } from "../../admin-schema.ts";
 import { allowedStatusTransitions } from "../../rules.ts";
 import { CancelFields } from "./cancel-fields.tsx";
-import { PaymentStatusBadge } from "./consultation-status-badge.tsx";
+import type { MoneyState } from "~/features/payments/booking-money.ts";
+import { MoneyBadge } from "~/features/payments/components/money-badge.tsx";
 
 type Consultation = {
   id: string;
@@ -20,6 +21,7 @@ type Consultation = {
   status: ConsultationStatus;
   free: boolean;
   isPaid: boolean;
+  money: MoneyState;
   canRemind: boolean;
   version: number;
   refundableCents: number;
@@ -124,7 +126,7 @@ export function PaymentAndEmails({ consultation, result }: { consultation: Consu
             Payment
           </h3>
           <div className="flex flex-wrap items-center gap-3">
-            <PaymentStatusBadge isPaid={consultation.isPaid} />
+            <MoneyBadge state={consultation.money} />
             {consultation.isPaid ? (
               <>
                 <IntentButton id={consultation.id} intent="mark-unpaid" label="Mark as Unpaid" pendingLabel="Saving…" icon={Banknote} version={consultation.version} />

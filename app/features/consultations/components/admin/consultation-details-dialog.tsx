@@ -12,7 +12,8 @@ import type { ActivityView } from "~/features/activity/service.server.ts";
 import type { ConsultationDetails } from "../../admin.server.ts";
 import { AdminNotesPanel } from "./admin-notes-panel.tsx";
 import { PaymentAndEmails, StatusControl } from "./consultation-actions-panel.tsx";
-import { ConsultationStatusBadge, PaymentStatusBadge } from "./consultation-status-badge.tsx";
+import { MoneyBadge } from "~/features/payments/components/money-badge.tsx";
+import { ConsultationStatusBadge } from "./consultation-status-badge.tsx";
 
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -77,12 +78,7 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
             <Fact label="Preferred time">{details.preferredTime}</Fact>
             {details.free ? null : (
               <Fact label="Payment">
-                <PaymentStatusBadge isPaid={details.isPaid} />
-                {details.refundDue ? (
-                  <StatusBadge tone="amber" className="ml-1">
-                    Refund due
-                  </StatusBadge>
-                ) : null}
+                <MoneyBadge state={details.money} />
               </Fact>
             )}
             {details.cancellation ? (

@@ -7,8 +7,3 @@ export function ConsultationStatusBadge({ status }: { status: string }) {
   const label = statusLabels[status as keyof typeof statusLabels] ?? status;
   return <StatusBadge tone={consultationStatusTone(status)}>{label}</StatusBadge>;
 }
-
-/** Paid or Unpaid, for paid-type consultations only (free ones show no payment status). */
-export function PaymentStatusBadge({ isPaid }: { isPaid: boolean }) {
-  return <StatusBadge tone={isPaid ? "green" : "amber"}>{isPaid ? "Paid" : "Unpaid"}</StatusBadge>;
-}

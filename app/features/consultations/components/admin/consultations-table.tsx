@@ -6,7 +6,9 @@ import { EmptyState } from "~/components/admin/load-error.tsx";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { useSearchHref } from "~/components/admin/url-state.ts";
 import type { ConsultationListParams } from "../../admin-schema.ts";
-import { ConsultationStatusBadge, PaymentStatusBadge } from "./consultation-status-badge.tsx";
+import type { MoneyState } from "~/features/payments/booking-money.ts";
+import { MoneyBadge } from "~/features/payments/components/money-badge.tsx";
+import { ConsultationStatusBadge } from "./consultation-status-badge.tsx";
 import { StatusFilterControl, TypeFilterControl } from "./list-filters.tsx";
 
 export type ConsultationRow = {
@@ -17,6 +19,7 @@ export type ConsultationRow = {
   typeLabel: "FREE" | "PAID";
   status: string;
   isPaid: boolean;
+  money: MoneyState;
   createdAt: Date;
 };
 
@@ -51,7 +54,7 @@ export function ConsultationsTable({ rows, filters, anyExist }: Props) {
       cell: (row) => (
         <div className="flex flex-wrap items-center gap-1.5">
           <StatusBadge tone={row.typeLabel === "FREE" ? "blue" : "grey"}>{row.typeLabel}</StatusBadge>
-          {row.typeLabel === "PAID" ? <PaymentStatusBadge isPaid={row.isPaid} /> : null}
+          {row.typeLabel === "PAID" ? <MoneyBadge state={row.money} /> : null}
         </div>
       ),
     },
