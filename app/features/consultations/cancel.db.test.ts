@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkoutSessions, consultationBookings, emailOutbox, ledgerEntries, users } from "#db/schema/index.ts";
 import { entryBy, testActor as zanele, watchActivity } from "~/features/activity/testing.server.ts";
-import type { PaymentProvider } from "~/features/payments/service.server.ts";
+import { completeCheckout, type PaymentProvider } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
@@ -10,6 +10,7 @@ import { changeConsultationStatus, sendConsultationIntroEmail } from "./admin-ac
 import { cancelConsultation, changeConsultationStatusOrCancel, deleteConsultation } from "./admin-cancel.server.ts";
 import { consultationForAdmin, consultationsScreen } from "./admin.server.ts";
 import { CANCEL_REASON_REQUIRED, REFUND_CHOICE_REQUIRED } from "./admin-schema.ts";
+import { consultationPaidItem } from "./service.server.ts";
 
 // Issue 14 on the consultations screen: a consultation is never erased once a checkout
 // started or money arrived (docs/decisions/015). Delete removes one with neither (an unpaid
@@ -240,6 +241,22 @@ describe(`Cancel consultation (${testEngine})`, () => {
     expect(await bookingById(unpaid.booking.id)).toMatchObject({ status: "cancelled", refundDue: false });
     const [unpaidEmail] = await emailsTo(unpaid.booking.email);
     expect(unpaidEmail!.textBody).toContain("You have not been charged for it, so there is nothing to refund.");
+  });
+
+  it("keeps a payment that arrives after the cancellation on record, owes it back, and tells the payer a refund follows rather than thanking them", async () => {
+    const { booking } = await consultationOf({ status: "pending" });
+    const sessionId = await openCheckoutFor(booking.id);
+    expect(await cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "Client moved abroad already" }), { provider: recordingProvider(), siteUrl })).toMatchObject({ ok: true });
+    // The provider reports the payment anyway (it was made a moment before the checkout was closed).
+    await database.db.update(checkoutSessions).set({ status: "open" }).where(eq(checkoutSessions.id, sessionId));
+    const completed = await completeCheckout(database.db, { sessionId, status: "paid", amountCents: 349900, currency: "ZAR", bookingId: booking.id }, { consultation: consultationPaidItem(siteUrl) });
+    expect(completed.status).toBe("completed");
+    expect(await bookingById(booking.id)).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true, cancelReason: "Client moved abroad already" });
+    const receipt = (await emailsTo(booking.email)).find((mail) => mail.kind === "consultation-paid");
+    expect(receipt).toMatchObject({ subject: "Payment received for a cancelled consultation: full refund to follow" });
+    expect(receipt!.textBody).toContain("it reached us after that consultation had been cancelled");
+    expect(receipt!.textBody).toContain("We will refund the full R3499.00");
+    expect((await consultationForAdmin(database.db, booking.id))?.money).toBe("refund_due");
   });
 
   it("refuses a completed, closed, cancelled or refunded consultation (409), changing nothing", async () => {

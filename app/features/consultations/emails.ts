@@ -96,24 +96,37 @@ export function consultationPaymentReminderEmail(facts: Omit<ConsultationEmailFa
   };
 }
 
-export function consultationPaidEmail(facts: { bookingId: string; firstName: string; email: string; amountCents: number; siteUrl: string }): OutboxEmailInput {
+/**
+ * The receipt for a consultation paid online. A payment for a consultation already cancelled
+ * or closed (`afterClosing`) is kept on record and owed back (docs/decisions/015): the payer is
+ * told so rather than thanked for a meeting that will not happen.
+ */
+export function consultationPaidEmail(facts: { bookingId: string; firstName: string; email: string; amountCents: number; siteUrl: string; afterClosing?: boolean }): OutboxEmailInput {
+  const amount = formatRand(facts.amountCents);
   const { html, text } = renderEmail({
-    preheader: `We've received your payment of ${formatRand(facts.amountCents)}. Thank you.`,
-    heading: `Payment received, thank you ${facts.firstName}`,
-    paragraphs: [
-      `We've received your payment of ${formatRand(facts.amountCents)} for your private ${consultation.minutes}-minute consultation.`,
-      "If we have not agreed a time yet, we will be in touch within 24-48 hours.",
-    ],
+    preheader: facts.afterClosing ? `We've received ${amount}; your consultation had been cancelled, so it will be refunded in full.` : `We've received your payment of ${amount}. Thank you.`,
+    heading: facts.afterClosing ? "Payment received: a full refund will follow" : `Payment received, thank you ${facts.firstName}`,
+    paragraphs: facts.afterClosing
+      ? [
+          `Hi ${facts.firstName},`,
+          `We've received your payment of ${amount} for a private ${consultation.minutes}-minute consultation, but it reached us after that consultation had been cancelled.`,
+          `We will refund the full ${amount} to the way you paid, and we'll let you know when the refund is on its way. You don't need to do anything. If you'd still like a consultation, please book a new one or reply to this e-mail.`,
+        ]
+      : [
+          `We've received your payment of ${amount} for your private ${consultation.minutes}-minute consultation.`,
+          "If we have not agreed a time yet, we will be in touch within 24-48 hours.",
+        ],
     details: [
-      ["Amount paid", formatRand(facts.amountCents)],
+      ["Amount paid", amount],
       ["Reference", bookingReference(facts.bookingId)],
+      ...(facts.afterClosing ? ([["Refund", amount]] as Array<[string, string]>) : []),
     ],
     footerNote: "Keep this e-mail as your receipt.",
   });
   return {
     kind: "consultation-paid",
     to: facts.email,
-    subject: "Payment received for your consultation",
+    subject: facts.afterClosing ? "Payment received for a cancelled consultation: full refund to follow" : "Payment received for your consultation",
     text,
     html,
     dedupeKey: `consultation-paid:${facts.bookingId}`,

@@ -136,21 +136,32 @@ function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
   return async (tx, bookingId, sessionId, now) => {
     const [booking] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId)).for("update");
     if (!booking || booking.isPaid) return;
+    // Paid after staff cancelled or closed it: the money is kept on record and owed back (docs/decisions/015).
+    const afterClosing = isClosedStatus(booking.status);
     // A new version, logged as the system's: an admin's dialog opened before the payment is
     // out of date, and its refusal can say what changed (docs/decisions/014-no-lost-updates.md).
     await tx
       .update(consultationBookings)
-      .set({ isPaid: true, paidAt: now, paymentSessionId: sessionId, amountCents: consultation.priceCents, version: sql`${consultationBookings.version} + 1` })
+      .set({
+        isPaid: true,
+        paidAt: now,
+        paymentSessionId: sessionId,
+        amountCents: consultation.priceCents,
+        ...(afterClosing ? { refundDue: true } : {}),
+        version: sql`${consultationBookings.version} + 1`,
+      })
       .where(eq(consultationBookings.id, bookingId));
     await recordActivity(tx, SYSTEM_ACTOR, {
       action: "consultation.paid-online",
       entityType: "consultation",
       entityId: bookingId,
-      summary: `Consultation ${bookingReference(bookingId)} was paid online`,
+      summary: afterClosing
+        ? `Consultation ${bookingReference(bookingId)} was paid online after it was ${booking.status}; refund due, the payer was e-mailed`
+        : `Consultation ${bookingReference(bookingId)} was paid online`,
     });
     await queueEmail(
       tx,
-      consultationPaidEmail({ bookingId, firstName: booking.firstName, email: booking.email, amountCents: consultation.priceCents, siteUrl }),
+      consultationPaidEmail({ bookingId, firstName: booking.firstName, email: booking.email, amountCents: consultation.priceCents, siteUrl, afterClosing }),
     );
   };
 }

@@ -143,6 +143,21 @@ describe(`paying for a seat (${testEngine})`, () => {
     expect(await booking(hold.bookingId)).toMatchObject({ status: "confirmed", isPaid: true });
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(1);
   });
+
+  it("a payment that arrives after the hold lapsed and the seat was sold is kept, owed back, and the payer is told so rather than confirmed", async () => {
+    const { db } = database;
+    const { sessionId, hold, seminar } = await heldSeatWithCheckout({ maxAttendees: 1 }, "too.late@example.com");
+    await db.update(seminarBookings).set({ status: "cancelled", holdExpiresAt: null }).where(eq(seminarBookings.id, hold.bookingId));
+    // Someone else has the only seat by now.
+    await db.update(seminars).set({ currentAttendees: 1 }).where(eq(seminars.id, seminar.id));
+    const result = await completeCheckout(db, { sessionId, status: "paid", amountCents: 120000, currency: "ZAR" }, { seminar: seminarPaidItem(siteUrl) });
+    expect(result.status).toBe("completed");
+    expect(await booking(hold.bookingId)).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true });
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(1);
+    const mails = await emailsTo("too.late@example.com");
+    expect(mails.map((mail) => mail.kind)).toEqual(["seminar-paid-without-seat"]);
+    expect(mails[0]!.textBody).toContain("the seminar filled up in the meantime, so we could not give you a seat");
+  });
 });
 
 describe(`the Stripe webhook (${testEngine})`, () => {

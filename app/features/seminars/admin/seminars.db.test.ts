@@ -5,6 +5,7 @@ import { completeCheckout, paymentProviderFor } from "~/features/payments/servic
 import { loadSettings } from "~/lib/env.server.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
+import { bookingReference } from "~/lib/ids.ts";
 import { insertSeminar, seminarById } from "../../../../tests/support/fixtures.ts";
 import { entriesAddedBy, entriesOf, testActor } from "~/features/activity/testing.server.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
@@ -353,7 +354,7 @@ describe(`cancelling a seminar with bookings (${testEngine})`, () => {
     ).rejects.toThrow("no longer taking bookings");
   });
 
-  it("keeps a payment that arrives after the cancellation on record: paid, still cancelled, refund due, no seat and no confirmation", async () => {
+  it("keeps a payment that arrives after the cancellation on record: paid, still cancelled, refund due, no seat; the payer is told and staff see it", async () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 5 });
     const hold = await booking(seminar.id, "hold", "lp1");
     await database.db.update(seminars).set({ currentAttendees: 1 }).where(eq(seminars.id, seminar.id));
@@ -376,6 +377,14 @@ describe(`cancelling a seminar with bookings (${testEngine})`, () => {
     expect(row).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true, cancelReason: "Venue closed" });
     expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(0);
     expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `seminar-booking-confirmed:${hold.id}`))).toEqual([]);
+    const [told] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `seminar-paid-without-seat:${hold.id}`));
+    expect(told).toMatchObject({ kind: "seminar-paid-without-seat", toAddress: row!.email });
+    expect(told!.textBody).toContain("It reached us after your booking had been cancelled");
+    expect((await entriesOf(database.db, "seminar_booking", hold.id)).at(-1)).toMatchObject({
+      actorName: "System",
+      action: "seminar_booking.paid-without-seat",
+      summary: `A payment of R1200.00 arrived for booking ${bookingReference(hold.id)} of "${seminar.title}" after it was cancelled; refund due, the payer was e-mailed`,
+    });
   });
 
   it("stands when a cancellation e-mail cannot be queued", async () => {

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "~/features/activity/rules.ts";
+import { recordActivity } from "~/features/activity/service.server.ts";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
 import {
@@ -11,7 +13,8 @@ import {
 } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { releaseHold } from "../seats/holds.server.ts";
-import { queueBookingConfirmedEmail } from "../emails/queue.server.ts";
+import { queueBookingConfirmedEmail, queuePaidWithoutSeatEmail } from "../emails/queue.server.ts";
+import { paidWithoutSeatEntry } from "../admin/activity-entries.ts";
 import { confirmSeminarPayment } from "./payment.server.ts";
 import { recordSeminarRefund, seminarBookingMoney } from "./refund.server.ts";
 import { paidSeminarSummary } from "../events/queries.server.ts";
@@ -101,8 +104,15 @@ export function seminarPaidItem(siteUrl: string): PaidItem {
   return {
     async complete(tx, bookingId, sessionId, now) {
       const confirmed = await confirmSeminarPayment(tx, bookingId, sessionId, now);
-      if (!confirmed || confirmed.outcome === "already-paid" || confirmed.outcome === "paid-after-cancellation") return;
-      await queueBookingConfirmedEmail(tx, confirmed.booking, confirmed.seminar, siteUrl);
+      if (!confirmed || confirmed.outcome === "already-paid") return;
+      if (confirmed.outcome === "confirmed") {
+        await queueBookingConfirmedEmail(tx, confirmed.booking, confirmed.seminar, siteUrl);
+        return;
+      }
+      // Money with no seat: the payer hears at once that it goes back, and staff see the refund to make.
+      const reason = confirmed.outcome === "paid-after-cancellation" ? "cancelled" : "seat-gone";
+      await queuePaidWithoutSeatEmail(tx, confirmed.booking, confirmed.seminar, reason, siteUrl);
+      await recordActivity(tx, SYSTEM_ACTOR, paidWithoutSeatEntry(confirmed.booking, confirmed.seminar, reason));
     },
     async expire(db, bookingId) {
       await releaseHold(db, bookingId, { siteUrl });

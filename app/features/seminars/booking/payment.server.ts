@@ -10,7 +10,7 @@ export type SeminarPaymentOutcome =
   | "confirmed"
   /** Already paid: a replay; nothing changed. */
   | "already-paid"
-  /** Paid after the hold lapsed and the seat was resold: recorded as paid, needs a refund. */
+  /** Paid after the hold lapsed and the seat was resold: recorded as paid, stays cancelled, refund due. */
   | "paid-without-seat"
   /** Paid after staff cancelled the booking or its seminar: recorded as paid, stays cancelled, refund due. */
   | "paid-after-cancellation";
@@ -65,7 +65,8 @@ export async function confirmSeminarPayment(
       paymentSessionId: sessionId,
       holdExpiresAt: null,
       status: outcome === "confirmed" ? "confirmed" : "cancelled",
-      ...(outcome === "paid-after-cancellation" ? { refundDue: true } : {}),
+      // Money with no seat to show for it is owed back, whichever way the seat was lost.
+      ...(outcome === "confirmed" ? {} : { refundDue: true }),
     })
     .where(eq(seminarBookings.id, bookingId))
     .returning();

@@ -2,6 +2,7 @@ import type { Db } from "#db/client.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { seminarBookingConfirmedEmail } from "./booking-confirmed.ts";
 import { seminarHoldExpiredEmail } from "./hold-expired.ts";
+import { seminarPaidWithoutSeatEmail, type SeatlessPaymentReason } from "./paid-without-seat.ts";
 import type { EmailSeminar, SeminarAttendee } from "./facts.ts";
 
 type SeminarFacts = EmailSeminar;
@@ -62,5 +63,19 @@ export async function queueBookingConfirmedEmail(
       seminar: emailSeminar(seminar),
       siteUrl,
     }),
+  );
+}
+
+/** Queues "we received your payment, but have no seat for you" (a full refund follows), once per booking. */
+export async function queuePaidWithoutSeatEmail(
+  tx: Db,
+  booking: { id: string; firstName: string; email: string; amountCents: number },
+  seminar: SeminarFacts,
+  reason: SeatlessPaymentReason,
+  siteUrl: string,
+): Promise<void> {
+  await queueEmail(
+    tx,
+    seminarPaidWithoutSeatEmail({ bookingId: booking.id, firstName: booking.firstName, email: booking.email, amountCents: booking.amountCents, reason, seminar: emailSeminar(seminar), siteUrl }),
   );
 }
