@@ -116,6 +116,14 @@ describe("refunding a paid seminar booking from the admin portal", () => {
     await eventually(() => new URL(page.url()).searchParams.has("refund")).toBe(false);
     await eventually(() => row.getByText("Cancelled · Refunded", { exact: true }).count()).toBeGreaterThan(0);
 
+    // The booking's History link lists what happened to it, and only that.
+    await row.getByRole("link", { name: `History of booking ${reference}` }).click();
+    await page.getByTestId("one-record").filter({ hasText: `Showing the history of seminar booking ${reference} only.` }).waitFor();
+    const entries = page.getByRole("row").filter({ hasText: `booking ${reference}` });
+    await eventually(() => entries.filter({ hasText: /^.*Refunded R/ }).count()).toBe(2);
+    expect(await page.getByRole("row").filter({ hasNotText: reference }).filter({ has: page.getByRole("cell") }).count()).toBe(0);
+    await expectNoViolations(page);
+
     // The Users screen's list of that person's bookings names the same state, not "Paid".
     await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
     await waitForHydration(page);

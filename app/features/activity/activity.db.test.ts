@@ -84,4 +84,17 @@ describe(`the activity log in a fresh database (${testEngine})`, () => {
       await fresh.close();
     }
   });
+
+  it("shows one record's history when a screen links to it (a booking's History link)", async () => {
+    const fresh = await createTestDatabase();
+    const { db } = fresh;
+    const booking = "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11";
+    const other = "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b12";
+    await recordActivity(db, thandi, { action: "seminar_booking.add", entityType: "seminar_booking", entityId: booking, summary: "Added booking 6F1C7A1E" });
+    await recordActivity(db, thandi, { action: "seminar_booking.add", entityType: "seminar_booking", entityId: other, summary: "Added booking 6F1C7A1E2" });
+    await recordActivity(db, SYSTEM_ACTOR, { action: "seminar_booking.cancel", entityType: "seminar_booking", entityId: booking, summary: "Cancelled booking 6F1C7A1E" });
+    const history = await activityPage(db, query(`type=seminar_booking&entity=${booking}`));
+    expect(history.entries.map((entry) => entry.action)).toEqual(["seminar_booking.cancel", "seminar_booking.add"]);
+    await fresh.close();
+  });
 });

@@ -18,6 +18,7 @@ function filtered(query: Omit<ActivityQuery, "page">): SQL | undefined {
   const search = query.q ? or(ilike(activityLog.summary, containsPattern(query.q)), ilike(activityLog.actorName, containsPattern(query.q))) : undefined;
   return and(
     query.entityType ? eq(activityLog.entityType, query.entityType) : undefined,
+    query.entityId ? eq(activityLog.entityId, query.entityId) : undefined,
     query.actorId ? eq(activityLog.actorId, query.actorId) : undefined,
     search,
   );

@@ -1,4 +1,5 @@
 import type { ActivityChange } from "#db/schema/activity.ts";
+import { isRecordId } from "~/lib/ids.ts";
 
 // Who did what: the actor of an entry, the before → after of a change, and the activity
 // screen's filters. Browser-safe (docs/decisions/013-activity-log.md).
@@ -76,15 +77,18 @@ function shown(value: unknown): string {
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
-export type ActivityQuery = { entityType?: EntityType; actorId?: string; q: string; page: number };
+/** `entityId`: one record's history (a booking's "History" link), with its type. */
+export type ActivityQuery = { entityType?: EntityType; entityId?: string; actorId?: string; q: string; page: number };
 
 /** The activity screen's filters from the URL; anything odd is ignored. */
 export function parseActivityQuery(params: URLSearchParams): ActivityQuery {
   const entityType = params.get("type");
   const actorId = params.get("actor")?.trim().slice(0, 100);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const entityId = params.get("entity");
   return {
     entityType: isEntityType(entityType) ? entityType : undefined,
+    entityId: isRecordId(entityId) ? entityId : undefined,
     actorId: actorId || undefined,
     q: (params.get("q") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,

@@ -39,7 +39,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <ActivityFilters query={query} actors={loaderData.actors} />
-          <ActivityTable entries={loaderData.entries} filtered={Boolean(query.entityType || query.actorId || query.q)} />
+          <ActivityTable entries={loaderData.entries} filtered={Boolean(query.entityType || query.entityId || query.actorId || query.q)} />
           <AdminPagination page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} pageSize={loaderData.pageSize} noun={["entry", "entries"]} />
         </>
       )}

@@ -17,6 +17,12 @@ const columns: ReadonlyArray<Column<AdminBookingView>> = [
       <>
         <p className="font-mono text-xs font-semibold text-ink-950">{booking.reference}</p>
         <p className="text-xs whitespace-nowrap text-ink-700">{formatAdminDateTime(booking.bookedAt)}</p>
+        <Link
+          to={`/admin/activity?type=seminar_booking&entity=${booking.id}`}
+          className="flex min-h-6 items-center text-xs font-semibold text-ink-900 underline underline-offset-2"
+        >
+          History<span className="sr-only"> of booking {booking.reference}</span>
+        </Link>
       </>
     ),
   },
