@@ -10,7 +10,7 @@ import type { SeminarActionResult, SeminarsModal } from "../actions.server.ts";
 import { hasFreeSeat } from "../../seats/rules.ts";
 import { attendeesHeading, isPastSeminar } from "../rules.ts";
 import type { AttendeeView } from "../attendees.server.ts";
-import { BookingStateBadge, CancellationNote } from "./booking-state.tsx";
+import { BookingHistoryLink, BookingStateBadge, CancellationNote } from "./booking-state.tsx";
 import { CancelBookingForm } from "./cancel-booking-form.tsx";
 import { UrlDialog } from "~/components/admin/url-dialog.tsx";
 import { ActionBanner } from "./action-banner.tsx";
@@ -141,29 +141,28 @@ function AttendeeRow({ seminarId, attendee, canRemind, cancelHref }: { seminarId
       </div>
       {attendee.cancellation ? <CancellationNote cancellation={attendee.cancellation} /> : null}
       {!attendee.hasSeat && attendee.status === "pending" ? <p className="mt-1 text-xs text-ink-700">Unpaid hold lapsed: no seat.</p> : null}
-      {canRemind || attendee.cancellable || attendee.isPaid ? (
-        <div className="mt-2 flex flex-wrap items-center gap-1.5">
-          {attendee.isPaid ? <RefundLink bookingKind="seminar" bookingId={attendee.bookingId} reference={bookingReference(attendee.bookingId)} /> : null}
-          {canRemind ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="send-reminder" />
-              <input type="hidden" name="seminarId" value={seminarId} />
-              <input type="hidden" name="bookingId" value={attendee.bookingId} />
-              <button type="submit" disabled={reminding} className={`${smallButton} bg-ink-100 text-ink-900 hover:bg-ink-200`}>
-                <BellRing aria-hidden="true" className="size-3.5" />
-                {reminding ? "Sending…" : "Send Reminder"}
-                <span className="sr-only"> to {name}</span>
-              </button>
-            </Form>
-          ) : null}
-          {attendee.cancellable ? (
-            <Link to={cancelHref} replace preventScrollReset className={`${smallButton} text-red-700 hover:bg-red-50`}>
-              <UserMinus aria-hidden="true" className="size-3.5" />
-              Cancel booking<span className="sr-only"> of {name}</span>
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        <BookingHistoryLink bookingId={attendee.bookingId} className={`${smallButton} text-ink-900 underline underline-offset-2 hover:bg-ink-100`} />
+        {attendee.isPaid ? <RefundLink bookingKind="seminar" bookingId={attendee.bookingId} reference={bookingReference(attendee.bookingId)} /> : null}
+        {canRemind ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="send-reminder" />
+            <input type="hidden" name="seminarId" value={seminarId} />
+            <input type="hidden" name="bookingId" value={attendee.bookingId} />
+            <button type="submit" disabled={reminding} className={`${smallButton} bg-ink-100 text-ink-900 hover:bg-ink-200`}>
+              <BellRing aria-hidden="true" className="size-3.5" />
+              {reminding ? "Sending…" : "Send Reminder"}
+              <span className="sr-only"> to {name}</span>
+            </button>
+          </Form>
+        ) : null}
+        {attendee.cancellable ? (
+          <Link to={cancelHref} replace preventScrollReset className={`${smallButton} text-red-700 hover:bg-red-50`}>
+            <UserMinus aria-hidden="true" className="size-3.5" />
+            Cancel booking<span className="sr-only"> of {name}</span>
+          </Link>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
+import { bookingReference } from "~/lib/ids.ts";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge.tsx";
 import type { BookingState, BookingStateTone, CancellationFacts } from "../rules.ts";
 
@@ -28,5 +30,14 @@ export function CancellationNote({ cancellation, className }: { cancellation: Ca
         </>
       ) : null}
     </p>
+  );
+}
+
+/** A booking's "History": the activity log filtered to that one booking. */
+export function BookingHistoryLink({ bookingId, className }: { bookingId: string; className?: string }) {
+  return (
+    <Link to={`/admin/activity?type=seminar_booking&entity=${bookingId}`} className={className ?? "flex min-h-6 items-center text-xs font-semibold text-ink-900 underline underline-offset-2"}>
+      History<span className="sr-only"> of booking {bookingReference(bookingId)}</span>
+    </Link>
   );
 }

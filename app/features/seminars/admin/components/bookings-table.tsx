@@ -7,7 +7,7 @@ import { formatRand } from "~/lib/format.ts";
 import type { AdminBookingView } from "../bookings.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
 import { seminarDateLabel, seminarTitleLabel } from "../rules.ts";
-import { BookingStateBadge, CancellationNote } from "./booking-state.tsx";
+import { BookingHistoryLink, BookingStateBadge, CancellationNote } from "./booking-state.tsx";
 
 const columns: ReadonlyArray<Column<AdminBookingView>> = [
   {
@@ -17,12 +17,7 @@ const columns: ReadonlyArray<Column<AdminBookingView>> = [
       <>
         <p className="font-mono text-xs font-semibold text-ink-950">{booking.reference}</p>
         <p className="text-xs whitespace-nowrap text-ink-700">{formatAdminDateTime(booking.bookedAt)}</p>
-        <Link
-          to={`/admin/activity?type=seminar_booking&entity=${booking.id}`}
-          className="flex min-h-6 items-center text-xs font-semibold text-ink-900 underline underline-offset-2"
-        >
-          History<span className="sr-only"> of booking {booking.reference}</span>
-        </Link>
+        <BookingHistoryLink bookingId={booking.id} />
       </>
     ),
   },
