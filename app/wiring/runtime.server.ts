@@ -1,4 +1,5 @@
-import { migrateDatabase, openConfiguredDatabase } from "#db/client.ts";
+import { migrateDatabase, openConfiguredDatabase, type Database } from "#db/client.ts";
+import { withAdvisoryLock } from "#db/advisory-lock.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { ensureStartupAdmins } from "~/features/admin-auth/admins.server.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
@@ -10,17 +11,13 @@ import { demoRules } from "./demo-rules.ts";
 // database, make the start-up admins. It sits above the features (docs/decisions/003), so
 // the runtime that lib/ describes never needs to know them.
 
-async function startRuntime(settings: Settings): Promise<Runtime> {
+/** Opens, migrates and prepares the database the settings name. Servers call getRuntime; tests start several. */
+export async function startRuntime(settings: Settings): Promise<Runtime> {
   setLogLevel(settings.logLevel);
   const database = await openConfiguredDatabase(settings);
   try {
     await migrateDatabase(database);
-    if (settings.seedDemoData) {
-      const seeded = await seedDemoData(database.db, demoRules);
-      if (seeded) log.info("Filled the empty database with demo data");
-    }
-    // The ADMIN_EMAIL admin, and the demo admin in demo mode (here so `npm run dev` has them too).
-    await ensureStartupAdmins({ settings, db: database.db });
+    await fillDatabase(database, settings);
   } catch (error) {
     await database.close();
     throw error;
@@ -34,6 +31,22 @@ async function startRuntime(settings: Settings): Promise<Runtime> {
       await database.close();
     },
   };
+}
+
+/**
+ * What start-up adds to a migrated database: demo data (demo mode) and the start-up admins.
+ * Each checks, then writes: instances starting together take turns, or two would both find
+ * no ADMIN_EMAIL account and the second's insert would stop its start.
+ */
+export async function fillDatabase(database: Database, settings: Settings): Promise<void> {
+  await withAdvisoryLock(database, "start-up", async () => {
+    if (settings.seedDemoData) {
+      const seeded = await seedDemoData(database.db, demoRules);
+      if (seeded) log.info("Filled the empty database with demo data");
+    }
+    // The ADMIN_EMAIL admin, and the demo admin in demo mode (here so `npm run dev` has them too).
+    await ensureStartupAdmins({ settings, db: database.db });
+  });
 }
 
 // Kept on globalThis so a dev-server module reload reuses the one open database
