@@ -2,6 +2,7 @@ import { migrateDatabase, openConfiguredDatabase, type Database } from "#db/clie
 import { withAdvisoryLock } from "#db/advisory-lock.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { ensureStartupAdmins } from "~/features/admin-auth/admins.server.ts";
+import { importUploadedFiles } from "~/features/blog/images.server.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
 import { log, setLogLevel } from "~/lib/log.server.ts";
 import type { Runtime } from "~/lib/runtime.server.ts";
@@ -18,6 +19,7 @@ export async function startRuntime(settings: Settings): Promise<Runtime> {
   try {
     await migrateDatabase(database);
     await fillDatabase(database, settings);
+    await takeInUploadedFiles(database, settings);
   } catch (error) {
     await database.close();
     throw error;
@@ -47,6 +49,13 @@ export async function fillDatabase(database: Database, settings: Settings): Prom
     // The ADMIN_EMAIL admin, and the demo admin in demo mode (here so `npm run dev` has them too).
     await ensureStartupAdmins({ settings, db: database.db });
   });
+}
+
+/** Images an earlier version wrote to this instance's DATA_DIR go into the database, where every instance finds them. */
+async function takeInUploadedFiles(database: Database, settings: Settings): Promise<void> {
+  const { imported, skipped } = await importUploadedFiles(database.db, settings.dataDir);
+  if (imported > 0) log.info("Moved uploaded images from DATA_DIR into the database", { imported });
+  if (skipped > 0) log.warn("Left out files in DATA_DIR/uploads/blog that are not images the site wrote", { skipped });
 }
 
 // Kept on globalThis so a dev-server module reload reuses the one open database
