@@ -6,9 +6,10 @@ const alias = {
   "#db": fileURLToPath(new URL("./db", import.meta.url)),
 };
 
-// Four suites: unit (pure rules and components), db (integration on PGlite, or on
+// Five suites: unit (pure rules and components), db (integration on PGlite, or on
 // PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built server), security
-// (headers, authorisation, CSRF, XSS, injection, body limits and logs, against the built server).
+// (headers, authorisation, CSRF, XSS, injection, body limits and logs, against the built
+// server) and instances (two built servers on the one PostgreSQL database DATABASE_URL names).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -51,6 +52,16 @@ export default defineConfig({
           globalSetup: ["tests/security/support/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "instances",
+          include: ["tests/instances/**/*.instances.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -113,6 +113,8 @@ export async function startServer(options: { clientDir: string; settings?: Setti
   const runtime = await getRuntime(settings);
   const app = createApp(runtime, options.clientDir);
   const jobs = startBackgroundJobs(runtime);
+  // Not before it hears of blog edits: a page cached now could otherwise miss one for a minute.
+  await jobs.ready;
   const server = app.listen(settings.port, settings.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -135,7 +137,7 @@ export async function startServer(options: { clientDir: string; settings?: Setti
     forceTimer.unref();
     await closed;
     try {
-      // Let the sweeper and the mail worker finish what they started, then close the database.
+      // Let the sweeper and the mail worker finish what they started, stop listening, then close the database.
       await jobs.stop();
       await closeRuntime();
       log.info("Stopped cleanly");

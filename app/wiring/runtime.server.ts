@@ -1,6 +1,8 @@
-import { migrateDatabase, openConfiguredDatabase } from "#db/client.ts";
+import { migrateDatabase, openConfiguredDatabase, type Database } from "#db/client.ts";
+import { withAdvisoryLock } from "#db/advisory-lock.ts";
 import { seedDemoData } from "#db/seed/demo.ts";
 import { ensureStartupAdmins } from "~/features/admin-auth/admins.server.ts";
+import { importUploadedFiles } from "~/features/blog/images.server.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
 import { log, setLogLevel } from "~/lib/log.server.ts";
 import type { Runtime } from "~/lib/runtime.server.ts";
@@ -10,17 +12,14 @@ import { demoRules } from "./demo-rules.ts";
 // database, make the start-up admins. It sits above the features (docs/decisions/003), so
 // the runtime that lib/ describes never needs to know them.
 
-async function startRuntime(settings: Settings): Promise<Runtime> {
+/** Opens, migrates and prepares the database the settings name. Servers call getRuntime; tests start several. */
+export async function startRuntime(settings: Settings): Promise<Runtime> {
   setLogLevel(settings.logLevel);
   const database = await openConfiguredDatabase(settings);
   try {
     await migrateDatabase(database);
-    if (settings.seedDemoData) {
-      const seeded = await seedDemoData(database.db, demoRules);
-      if (seeded) log.info("Filled the empty database with demo data");
-    }
-    // The ADMIN_EMAIL admin, and the demo admin in demo mode (here so `npm run dev` has them too).
-    await ensureStartupAdmins({ settings, db: database.db });
+    await fillDatabase(database, settings);
+    await takeInUploadedFiles(database, settings);
   } catch (error) {
     await database.close();
     throw error;
@@ -34,6 +33,29 @@ async function startRuntime(settings: Settings): Promise<Runtime> {
       await database.close();
     },
   };
+}
+
+/**
+ * What start-up adds to a migrated database: demo data (demo mode) and the start-up admins.
+ * Each checks, then writes: instances starting together take turns, or two would both find
+ * no ADMIN_EMAIL account and the second's insert would stop its start.
+ */
+export async function fillDatabase(database: Database, settings: Settings): Promise<void> {
+  await withAdvisoryLock(database, "start-up", async () => {
+    if (settings.seedDemoData) {
+      const seeded = await seedDemoData(database.db, demoRules);
+      if (seeded) log.info("Filled the empty database with demo data");
+    }
+    // The ADMIN_EMAIL admin, and the demo admin in demo mode (here so `npm run dev` has them too).
+    await ensureStartupAdmins({ settings, db: database.db });
+  });
+}
+
+/** Images an earlier version wrote to this instance's DATA_DIR go into the database, where every instance finds them. */
+async function takeInUploadedFiles(database: Database, settings: Settings): Promise<void> {
+  const { imported, skipped } = await importUploadedFiles(database.db, settings.dataDir);
+  if (imported > 0) log.info("Moved uploaded images from DATA_DIR into the database", { imported });
+  if (skipped > 0) log.warn("Left out files in DATA_DIR/uploads/blog that are not images the site wrote", { skipped });
 }
 
 // Kept on globalThis so a dev-server module reload reuses the one open database

@@ -17,7 +17,7 @@ export const blogPosts = pgTable(
     /** Markdown; sanitised when rendered. */
     body: text("body").notNull().default(""),
     tag: text("tag").notNull().default("Uncategorized"),
-    /** Path of the hero image under DATA_DIR or public/, served by the site. */
+    /** Path of the hero image, served by the site: an upload (/uploads/…, in uploaded_images) or a file in public/. */
     heroImage: text("hero_image"),
     heroImageAlt: text("hero_image_alt"),
     status: text("status", { enum: blogPostStatuses }).notNull().default("draft"),

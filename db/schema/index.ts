@@ -8,3 +8,4 @@ export * from "./payments.ts";
 export * from "./rate-limits.ts";
 export * from "./outbox.ts";
 export * from "./seminars.ts";
+export * from "./uploads.ts";

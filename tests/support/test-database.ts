@@ -4,7 +4,8 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { migrateDatabase, openDatabase, type Database } from "#db/client.ts";
 
-export type TestDatabase = Database & { label: string };
+/** `url`: the PostgreSQL database's address (to open it again, as another server instance would); undefined on PGlite. */
+export type TestDatabase = Database & { label: string; url?: string };
 
 /** Which engine the db suite runs on: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export const testEngine: "postgres" | "pglite" = process.env.DATABASE_URL ? "postgres" : "pglite";
@@ -23,6 +24,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
   let label: string;
+  let url: string | undefined;
   let drop: (() => Promise<void>) | undefined;
 
   if (serverUrl) {
@@ -31,7 +33,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    database = await openDatabase({ kind: "postgres", url: withDatabaseName(serverUrl, name), poolSize: 20 });
+    url = withDatabaseName(serverUrl, name);
+    database = await openDatabase({ kind: "postgres", url, poolSize: 20 });
     label = `postgres:${name}`;
     drop = async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -49,6 +52,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   return {
     ...database,
     label,
+    url,
     async close() {
       await database.close();
       await drop?.();
@@ -89,6 +93,9 @@ export function useTestDatabase(...emptiedBeforeEach: PgTable[]): TestDatabase {
     },
     get label() {
       return opened().label;
+    },
+    get url() {
+      return opened().url;
     },
     close: () => opened().close(),
   };

@@ -53,7 +53,7 @@ export async function consumeRateLimit(db: Db, rule: RateLimit, clientAddress: s
   );
 }
 
-/** Old windows are useless; the sweeper removes them. */
+/** Old windows are useless; every server instance removes them hourly (server/jobs.ts). */
 export async function pruneRateLimits(db: Db, olderThanSeconds = 24 * 3600, now = new Date()): Promise<void> {
   await db.execute(sql`delete from form_rate_limits where window_started_at < ${new Date(now.getTime() - olderThanSeconds * 1000).toISOString()}`);
 }

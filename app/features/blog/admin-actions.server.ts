@@ -65,7 +65,7 @@ function chosenImage(form: FormData): File | undefined {
 async function withUploadedImage(runtime: Runtime, form: FormData, values: BlogPostFormValues): Promise<BlogPostFormValues> {
   const file = chosenImage(form);
   if (!file) return values;
-  const saved = await saveHeroImage(runtime.settings.dataDir, new Uint8Array(await file.arrayBuffer()));
+  const saved = await saveHeroImage(runtime.db, new Uint8Array(await file.arrayBuffer()));
   return { ...values, heroImage: saved.path };
 }
 

@@ -1,8 +1,6 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogPosts } from "#db/schema/index.ts";
+import { blogPosts, uploadedImages } from "#db/schema/index.ts";
 import { testEngine } from "../../../tests/support/test-database.ts";
 import { entryBy, testActor as zanele, watchActivity } from "~/features/activity/testing.server.ts";
 import { ensureAdmin } from "~/features/admin-auth/admins.server.ts";
@@ -214,15 +212,15 @@ describe(`the admin blog actions (${testEngine})`, () => {
     expect(await written()).toEqual([]);
   });
 
-  it("uploads a PNG as resized WebP files, hands back its address and logs the upload", async () => {
+  it("uploads a PNG as resized WebP images in the database, hands back its address and logs the upload", async () => {
     const written = await watchActivity(database.db);
     const answer = await edit(form({ intent: "upload", ...fields }, await pngFile()));
     expect(answer.status).toBe(200);
     const heroImage = answer.result?.values?.heroImage ?? "";
     expect(heroImage).toMatch(/^\/uploads\/blog\/[0-9a-f-]{36}-1600\.webp$/);
-    const files = readdirSync(path.join(runtime.settings.dataDir, "uploads", "blog"));
-    const base = path.basename(heroImage).replace("-1600.webp", "");
-    expect(files).toEqual(expect.arrayContaining([`${base}-1600.webp`, `${base}-800.webp`]));
+    const stored = await database.db.select({ name: uploadedImages.name }).from(uploadedImages);
+    const base = heroImage.replace("/uploads/", "").replace("-1600.webp", "");
+    expect(stored.map((image) => image.name)).toEqual(expect.arrayContaining([`${base}-1600.webp`, `${base}-800.webp`]));
     expect(await listPostsForAdmin(database.db)).toEqual([]);
     expect(await written()).toEqual([logged(null, "upload-image", `Uploaded the hero image ${heroImage} for the new post "${fields.title}"`, undefined, editor)]);
   });

@@ -2,7 +2,8 @@ import type { BlogSource } from "./types.ts";
 
 // Blog reads are cached in the server process for a short time, so a blog view under load
 // costs no database (or Contentful) round trip. Every admin edit calls invalidateBlogCache(),
-// so this process shows the change at once; other server instances within the time-to-live.
+// so this process shows the change at once; on PostgreSQL every other instance hears of it
+// within a second (cache-sync.server.ts), and the time-to-live bounds the rest.
 
 /** Distinct reads kept (search texts are the visitor's: the map must not grow without bound). */
 const MAX_ENTRIES = 500;

@@ -1,12 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import type { Dirent } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { Db } from "#db/client.ts";
 import { UserFacingError, ValidationError } from "~/lib/errors.ts";
 import { PayloadTooLargeError, readForm } from "~/lib/forms.server.ts";
+import { imageByName, insertImages, storedImageNames, type NewImage } from "./image-queries.server.ts";
 
-// Hero images uploaded by admins: checked by their content, resized, stored as WebP under
-// DATA_DIR/uploads/blog and served by routes/api/uploads.ts.
+// Hero images uploaded by admins: checked by their content, resized, stored as WebP in the
+// database (every server instance serves them; docs/decisions/020-several-instances.md) and
+// served by routes/api/uploads.ts.
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The editor's form: a 5 MB image plus a 100k-character article and the other fields. */
@@ -37,18 +41,19 @@ export async function readEditorForm(request: Request): Promise<FormData> {
   }
 }
 
-export function uploadsDirectory(dataDir: string): string {
-  return path.join(dataDir, "uploads", "blog");
-}
-
 export type SavedHeroImage = { path: string; width: number; height: number };
 
+/** Everything the site stores an uploaded file with; the name is its address under /uploads/. */
+function imageRow(name: string, bytes: Uint8Array): NewImage {
+  return { name, contentType: "image/webp", bytes, sizeBytes: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex") };
+}
+
 /**
- * Checks that the bytes are a JPEG, PNG or WebP image (by content, not by name), then writes
- * a 1600 px and an 800 px wide WebP (never enlarged, orientation applied, metadata dropped).
- * Returns the site path of the 1600 px one.
+ * Checks that the bytes are a JPEG, PNG or WebP image (by content, not by name), then stores
+ * a 1600 px and an 800 px wide WebP (never enlarged, orientation applied, metadata dropped)
+ * in the database, both or neither. Returns the site path of the 1600 px one.
  */
-export async function saveHeroImage(dataDir: string, bytes: Uint8Array): Promise<SavedHeroImage> {
+export async function saveHeroImage(db: Db, bytes: Uint8Array): Promise<SavedHeroImage> {
   if (bytes.byteLength === 0) throw new ValidationError("Choose an image to upload.", { heroImageFile: ["Choose an image to upload."] });
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageTooLargeError();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
@@ -60,30 +65,69 @@ export async function saveHeroImage(dataDir: string, bytes: Uint8Array): Promise
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new ValidationError(IMAGE_WRONG_TYPE, { heroImageFile: [IMAGE_WRONG_TYPE] });
 
-  const directory = uploadsDirectory(dataDir);
-  await mkdir(directory, { recursive: true });
   const name = randomUUID();
-  const written: string[] = [];
+  const rows: NewImage[] = [];
+  let largest: SavedHeroImage | undefined;
   try {
-    let largest: SavedHeroImage | undefined;
     for (const width of HERO_WIDTHS) {
-      const file = path.join(directory, `${name}-${width}.webp`);
-      written.push(file);
-      const info = await sharp(bytes, options).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(file);
+      const { data, info } = await sharp(bytes, options).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      rows.push(imageRow(`blog/${name}-${width}.webp`, data));
       largest ??= { path: `/uploads/blog/${name}-${width}.webp`, width: info.width, height: info.height };
     }
-    return largest!;
   } catch {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
     throw new ValidationError(IMAGE_WRONG_TYPE, { heroImageFile: [IMAGE_WRONG_TYPE] });
   }
+  await insertImages(db, rows);
+  return largest!;
 }
 
 /** Only `blog/<lowercase letters, digits, dashes>.webp` is ever served: no other folder, no traversal. */
-const SERVED_NAME = /^blog\/([a-z0-9-]+\.webp)$/;
+const SERVED_NAME = /^blog\/[a-z0-9-]+\.webp$/;
 
-/** The file on disk for an /uploads/* address, or null when the name is not one the site writes. */
-export function uploadedFilePath(dataDir: string, splat: string | undefined): string | null {
-  const match = splat ? SERVED_NAME.exec(splat) : null;
-  return match ? path.join(uploadsDirectory(dataDir), match[1]!) : null;
+export type ServedImage = { bytes: Uint8Array; contentType: string; sizeBytes: number; etag: string };
+
+/** The stored image for an /uploads/* address, or null when the name is not one the site writes or nothing is stored under it. */
+export async function uploadedImage(db: Db, splat: string | undefined): Promise<ServedImage | null> {
+  if (!splat || !SERVED_NAME.test(splat)) return null;
+  const image = await imageByName(db, splat);
+  return image ? { bytes: image.bytes, contentType: image.contentType, sizeBytes: image.sizeBytes, etag: `"${image.sha256}"` } : null;
+}
+
+const LEGACY_FILE = /^[a-z0-9-]+\.webp$/;
+
+/** A WebP file starts "RIFF", its length, then "WEBP". */
+function isWebp(bytes: Uint8Array): boolean {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  return bytes.byteLength > 12 && text(0, 4) === "RIFF" && text(8, 12) === "WEBP";
+}
+
+/**
+ * Images earlier versions wrote to DATA_DIR/uploads/blog, taken into the database so every
+ * instance serves them. Runs at every start, on every instance: names already stored are not
+ * read again, and a file that is not a WebP with a name the site writes is left out. The
+ * files stay where they are (a rollback still finds them).
+ */
+export async function importUploadedFiles(db: Db, dataDir: string): Promise<{ imported: number; skipped: number }> {
+  const directory = path.join(dataDir, "uploads", "blog");
+  let entries: Dirent[];
+  try {
+    entries = await readdir(directory, { withFileTypes: true });
+  } catch {
+    return { imported: 0, skipped: 0 };
+  }
+  const files = entries.filter((entry) => entry.isFile() && LEGACY_FILE.test(entry.name)).map((entry) => entry.name);
+  let skipped = entries.length - files.length;
+  const stored = await storedImageNames(db, files.map((file) => `blog/${file}`));
+  let imported = 0;
+  for (const file of files) {
+    if (stored.has(`blog/${file}`)) continue;
+    const bytes = new Uint8Array(await readFile(path.join(directory, file)));
+    if (bytes.byteLength > MAX_IMAGE_BYTES || !isWebp(bytes)) {
+      skipped += 1;
+      continue;
+    }
+    await insertImages(db, [imageRow(`blog/${file}`, bytes)]);
+    imported += 1;
+  }
+  return { imported, skipped };
 }
