@@ -47,7 +47,7 @@ describe(`paying for a seat (${testEngine})`, () => {
     const { db } = database;
     const { sessionId, hold, seminar, provider } = await heldSeatWithCheckout({}, "twice@example.com");
 
-    const results = await Promise.all([payTestCheckout(db, paidItems(siteUrl), sessionId), payTestCheckout(db, paidItems(siteUrl), sessionId), payTestCheckout(db, paidItems(siteUrl), sessionId)]);
+    const results = await Promise.all([payTestCheckout(db, provider, paidItems(siteUrl), sessionId), payTestCheckout(db, provider, paidItems(siteUrl), sessionId), payTestCheckout(db, provider, paidItems(siteUrl), sessionId)]);
     expect(results.map((result) => result.status).sort()).toEqual(["already-completed", "already-completed", "completed"]);
     // The success page then reads the same facts, and a replay changes nothing.
     const summary = await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId);
@@ -84,7 +84,7 @@ describe(`paying for a seat (${testEngine})`, () => {
     const provider = createTestProvider(db, siteUrl);
     for (const sessionId of ["\u0000", "test_cs_\u0000", "' OR '1'='1", "x".repeat(300)]) {
       expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toEqual({ state: "unknown" });
-      expect(await payTestCheckout(db, paidItems(siteUrl), sessionId)).toEqual({ status: "unknown" });
+      expect(await payTestCheckout(db, provider, paidItems(siteUrl), sessionId)).toEqual({ status: "unknown" });
     }
   });
 
@@ -93,7 +93,7 @@ describe(`paying for a seat (${testEngine})`, () => {
     const { sessionId, hold, seminar, provider } = await heldSeatWithCheckout({ maxAttendees: 1 }, "cancel@example.com");
     expect(await cancelSeminarCheckout(db, provider, hold.bookingId)).toBe(true);
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
-    expect(await payTestCheckout(db, paidItems(siteUrl), sessionId)).toEqual({ status: "expired" });
+    expect(await payTestCheckout(db, provider, paidItems(siteUrl), sessionId)).toEqual({ status: "expired" });
     expect(await booking(hold.bookingId)).toMatchObject({ status: "cancelled", isPaid: false });
     expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toEqual({ state: "expired" });
   });
@@ -142,6 +142,28 @@ describe(`paying for a seat (${testEngine})`, () => {
     expect(result.status).toBe("completed");
     expect(await booking(hold.bookingId)).toMatchObject({ status: "confirmed", isPaid: true });
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(1);
+  });
+});
+
+describe(`a payment the booking can no longer take (${testEngine})`, () => {
+  it("after the lapsed hold's seat went to someone else: kept on the books, owed back, no 'booked' e-mail, and the page says so", async () => {
+    const { db } = database;
+    const { sessionId, hold, seminar, provider } = await heldSeatWithCheckout({ maxAttendees: 1 }, "no.seat@example.com");
+    const later = new Date(Date.now() + 40 * 60_000);
+    // The hold lapsed and a new visitor took the only seat before the payment landed.
+    await holdSeat(db, { seminarId: seminar.id, contact: { ...visitor, email: "took.it@example.com" } }, { siteUrl, now: later });
+
+    expect((await payTestCheckout(db, provider, paidItems(siteUrl), sessionId)).status).toBe("completed");
+    expect(await booking(hold.bookingId)).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true });
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(1);
+    expect((await emailsTo("no.seat@example.com")).map((email) => email.kind)).toEqual(["seminar-hold-expired"]);
+    expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toEqual({
+      state: "paid-not-booked",
+      amountCents: 120000,
+      itemTitle: seminar.title,
+      bookingKind: "seminar",
+      money: "refund_due",
+    });
   });
 });
 
@@ -236,7 +258,7 @@ describe(`an expired checkout (${testEngine})`, () => {
     });
     const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session?.status).toBe("expired");
-    expect(await payTestCheckout(db, paidItems(siteUrl), sessionId)).toEqual({ status: "expired" });
+    expect(await payTestCheckout(db, createTestProvider(db, siteUrl), paidItems(siteUrl), sessionId)).toEqual({ status: "expired" });
   });
 
   it("of a seminar seat releases the hold and tells the visitor, once", async () => {

@@ -443,17 +443,26 @@ describe("the Stripe provider over HTTP", () => {
     ]);
   });
 
-  it("expireSession posts to /expire and tolerates an already expired or unknown session", async () => {
+  it("expireSession posts to /expire and says what Stripe holds: expired, or paid when the payment got there first", async () => {
     const { sessionId } = await provider.openCheckout(checkoutRequest());
+    const paid = await provider.openCheckout(checkoutRequest());
+    stripeServer.pay(paid.sessionId);
     stripeServer.requests.length = 0;
-    await provider.expireSession(sessionId);
+    expect(await provider.expireSession(sessionId)).toBe("expired");
     expect(stripeServer.sessions.get(sessionId)).toMatchObject({ status: "expired", url: null });
-    await expect(provider.expireSession(sessionId)).resolves.toBeUndefined();
-    await expect(provider.expireSession("cs_test_a1doesNotExist")).resolves.toBeUndefined();
+    // Refused (no longer open, or unknown): Stripe is asked what became of it.
+    expect(await provider.expireSession(sessionId)).toBe("expired");
+    expect(await provider.expireSession("cs_test_a1doesNotExist")).toBe("expired");
+    expect(await provider.expireSession(paid.sessionId)).toBe("paid");
+    expect(stripeServer.sessions.get(paid.sessionId)).toMatchObject({ status: "complete", payment_status: "paid" });
     expect(stripeServer.requests.map((sent) => `${sent.method} ${sent.path}`)).toEqual([
       `POST /v1/checkout/sessions/${sessionId}/expire`,
       `POST /v1/checkout/sessions/${sessionId}/expire`,
+      `GET /v1/checkout/sessions/${sessionId}`,
       "POST /v1/checkout/sessions/cs_test_a1doesNotExist/expire",
+      "GET /v1/checkout/sessions/cs_test_a1doesNotExist",
+      `POST /v1/checkout/sessions/${paid.sessionId}/expire`,
+      `GET /v1/checkout/sessions/${paid.sessionId}`,
     ]);
     expect(await provider.fetchSession(sessionId)).toMatchObject({ status: "expired" });
   });

@@ -67,8 +67,10 @@ export async function startSeminarCheckout(
     throw new HoldLapsedError();
   }
 
-  // Any other open session is closed, so a visitor can never pay twice for one seat.
-  await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+  // Any other open session is closed, so a visitor can never pay twice for one seat; one paid
+  // before the close reached it is this seat's payment, on its way to being recorded.
+  const { paid } = await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+  if (paid.length > 0) throw new ConflictError("This booking is already paid.");
 
   const { booking, seminar } = plan;
   const opened = await openCheckout(db, provider, {
@@ -85,8 +87,15 @@ export async function startSeminarCheckout(
   return { url: opened.url };
 }
 
-/** The visitor cancelled: free the seat and close any open checkout so it cannot be paid later. */
+/**
+ * The visitor cancelled: close the checkout first, so that a Pay racing this cancel either
+ * landed before (the payment wins: nothing is released, and the answer is false) or finds the
+ * checkout closed; then free the seat, and close any checkout opened in between. True when a
+ * seat was freed.
+ */
 export async function cancelSeminarCheckout(db: Db, provider: PaymentProvider, bookingId: string): Promise<boolean> {
+  const { paid } = await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+  if (paid.length > 0) return false;
   const freed = await releaseHold(db, bookingId);
   await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
   return freed;
@@ -101,7 +110,8 @@ export function seminarPaidItem(siteUrl: string): PaidItem {
   return {
     async complete(tx, bookingId, sessionId, now) {
       const confirmed = await confirmSeminarPayment(tx, bookingId, sessionId, now);
-      if (!confirmed || confirmed.outcome === "already-paid" || confirmed.outcome === "paid-after-cancellation") return;
+      // Only a seat actually confirmed is e-mailed as booked; money kept without a seat is owed back instead.
+      if (confirmed?.outcome !== "confirmed") return;
       await queueBookingConfirmedEmail(tx, confirmed.booking, confirmed.seminar, siteUrl);
     },
     async expire(db, bookingId) {
@@ -109,6 +119,9 @@ export function seminarPaidItem(siteUrl: string): PaidItem {
     },
     async title(db, bookingId) {
       return (await paidSeminarSummary(db, bookingId))?.title;
+    },
+    async isBooked(db, bookingId) {
+      return (await paidSeminarSummary(db, bookingId))?.status === "confirmed";
     },
     money: seminarBookingMoney,
     async refunded(tx, bookingId, refund) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
@@ -10,7 +10,7 @@ export type SeminarPaymentOutcome =
   | "confirmed"
   /** Already paid: a replay; nothing changed. */
   | "already-paid"
-  /** Paid after the hold lapsed and the seat was resold: recorded as paid, needs a refund. */
+  /** Paid after the hold lapsed and the seat was resold: recorded as paid, stays cancelled, refund due. */
   | "paid-without-seat"
   /** Paid after staff cancelled the booking or its seminar: recorded as paid, stays cancelled, refund due. */
   | "paid-after-cancellation";
@@ -57,6 +57,7 @@ export async function confirmSeminarPayment(
     }
   }
 
+  // Compare-and-set under the locks: only an unpaid booking becomes paid. Money kept without a seat is owed back.
   const [updated] = await tx
     .update(seminarBookings)
     .set({
@@ -65,9 +66,10 @@ export async function confirmSeminarPayment(
       paymentSessionId: sessionId,
       holdExpiresAt: null,
       status: outcome === "confirmed" ? "confirmed" : "cancelled",
-      ...(outcome === "paid-after-cancellation" ? { refundDue: true } : {}),
+      ...(outcome !== "confirmed" ? { refundDue: true } : {}),
     })
-    .where(eq(seminarBookings.id, bookingId))
+    .where(and(eq(seminarBookings.id, bookingId), eq(seminarBookings.isPaid, false)))
     .returning();
-  return { outcome, booking: updated!, seminar };
+  if (!updated) throw new Error(`Seminar booking ${bookingId} was paid under its lock by someone else`);
+  return { outcome, booking: updated, seminar };
 }
