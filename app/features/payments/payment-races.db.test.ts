@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import type Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, emailOutbox, ledgerEntries, seminarBookings } from "#db/schema/index.ts";
 import { testActor } from "~/features/activity/testing.server.ts";
 import { cancelAttendeeBooking } from "~/features/seminars/admin/cancellations.server.ts";
@@ -9,11 +10,15 @@ import { holdSeat, releaseAllLapsedHolds } from "~/features/seminars/seats/holds
 import { paidItems } from "~/wiring/payments.server.ts";
 import { insertSeminar, seminarById, visitor } from "../../../tests/support/fixtures.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
-import { confirmPaymentForVisitor, payTestCheckout, testCheckoutFor } from "./checkout.server.ts";
+import { confirmPaymentForVisitor, handleStripeWebhook, payTestCheckout, testCheckoutFor } from "./checkout.server.ts";
+import type { PaymentProvider } from "./provider.server.ts";
+import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
 import { createTestProvider } from "./test-provider.server.ts";
+import { signedStripeEvent, startStripeServer, STRIPE_TEST_SECRET_KEY, type StripeServer } from "./testing/stripe-server.ts";
 
 // Whatever races over one checkout (the payer's Pay, the visitor's Cancel, the sweeper, a new
-// visitor taking the freed seat, staff cancelling), exactly one outcome wins and every record
+// visitor taking the freed seat, staff cancelling, Stripe's webhook and the success page, a
+// payment at Stripe and a Cancel here), exactly one outcome wins and every record
 // and page agrees with it (docs/decisions/017). Each scenario runs PAIRS races at once through
 // the pool's separate connections; on PGlite the same code runs, effectively one at a time.
 
@@ -23,17 +28,20 @@ const database = useTestDatabase();
 const items = () => paidItems(siteUrl);
 let counter = 0;
 
-/** A seat held and its (test) checkout opened: what every race starts from. */
-async function heldSeat(maxAttendees = 1) {
+type Pair = { seminarId: string; bookingId: string; sessionId: string; email: string; provider: PaymentProvider };
+
+/** A seat held on a one-seat seminar and its checkout opened with `provider`: what every race starts from. */
+async function heldSeatWith(provider: PaymentProvider, sessionIdOf: (url: string, bookingId: string) => string): Promise<Pair> {
   const { db } = database;
-  const seminar = await insertSeminar(db, { maxAttendees });
+  const seminar = await insertSeminar(db, { maxAttendees: 1 });
   const email = `race.${++counter}.${Date.now().toString(36)}@example.co.za`;
   const hold = await holdSeat(db, { seminarId: seminar.id, contact: { ...visitor, email } }, { siteUrl });
-  const provider = createTestProvider(db, siteUrl);
   const { url } = await startSeminarCheckout(db, provider, { bookingId: hold.bookingId, siteUrl });
-  return { seminarId: seminar.id, bookingId: hold.bookingId, sessionId: url.split("/").pop()!, email, provider };
+  return { seminarId: seminar.id, bookingId: hold.bookingId, sessionId: sessionIdOf(url, hold.bookingId), email, provider };
 }
-type Pair = Awaited<ReturnType<typeof heldSeat>>;
+
+/** A seat held with the built-in test checkout. */
+const heldSeat = () => heldSeatWith(createTestProvider(database.db, siteUrl), (url) => url.split("/").pop()!);
 
 /** Everything on record about one pair once the race is over, and what its pages say. */
 async function afterRace(pair: Pair) {
@@ -48,9 +56,9 @@ async function afterRace(pair: Pair) {
     testCheckoutFor(db, pair.provider, items(), pair.sessionId),
   ]);
   const seatHolders = await db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, pair.seminarId));
-  return { booking: booking!, sessions, payments, confirmations, seminar: seminar!, seatHolders, successPage, checkoutPage };
+  return { booking: booking!, sessions, payments, confirmations, seminar: seminar!, seatHolders, successPage, checkoutPage, provider: pair.provider.name };
 }
-type Record = Awaited<ReturnType<typeof afterRace>>;
+type RaceRecord = Awaited<ReturnType<typeof afterRace>>;
 
 /**
  * What must hold whoever won: the ledger has the payment exactly when the checkout is paid, a
@@ -58,7 +66,7 @@ type Record = Awaited<ReturnType<typeof afterRace>>;
  * money back, the seats counted are the bookings holding one, one confirmation for a
  * confirmed seat and none otherwise, and the success and checkout pages say what happened.
  */
-function inconsistencies({ booking, sessions, payments, confirmations, seminar, seatHolders, successPage, checkoutPage }: Record): string[] {
+function inconsistencies({ booking, sessions, payments, confirmations, seminar, seatHolders, successPage, checkoutPage, provider }: RaceRecord): string[] {
   const problems: string[] = [];
   const paidSessions = sessions.filter((session) => session.status === "paid");
   const session = sessions[0]!;
@@ -77,7 +85,7 @@ function inconsistencies({ booking, sessions, payments, confirmations, seminar, 
   if (booking.status === "confirmed" && page !== "paid") problems.push(`success page says ${page} for a confirmed seat`);
   if (booking.status !== "confirmed" && booking.isPaid && page !== "paid-not-booked") problems.push(`success page says ${page} for a payment without a seat`);
   if (!booking.isPaid && page !== "expired") problems.push(`success page says ${page} for a released, unpaid seat`);
-  const expectedCheckoutPage = session.status === "paid" ? "paid" : "expired";
+  const expectedCheckoutPage = provider !== "test" ? undefined : session.status === "paid" ? "paid" : "expired";
   if (checkoutPage?.state !== expectedCheckoutPage) problems.push(`test checkout page says ${checkoutPage?.state} for a ${session.status} checkout`);
   return problems;
 }
@@ -196,6 +204,68 @@ describe(`payment races, ${PAIRS} pairs at once (${testEngine})`, () => {
         const payerKeptSeat = record.booking.status === "confirmed";
         if (payerKeptSeat === (answer.rivalHold === "held")) more.push(`payer ${record.booking.status}, rival ${answer.rivalHold}`);
         if (!paid(answer.payment)) more.push(`Pay answered ${answer.payment}`);
+        return { record, answer, problems: more };
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe(`payment races through Stripe, ${PAIRS} pairs at once (${testEngine})`, () => {
+  let stripeServer: StripeServer;
+  let stripe: Stripe;
+  let provider: PaymentProvider;
+  beforeAll(async () => {
+    stripeServer = await startStripeServer();
+    stripe = createStripeClient({ secretKey: STRIPE_TEST_SECRET_KEY, apiUrl: stripeServer.url });
+    provider = createStripeProvider(stripe);
+  });
+  afterAll(async () => {
+    await stripeServer?.close();
+  });
+  const heldSeatAtStripe = () => heldSeatWith(provider, (_url, bookingId) => stripeServer.sessionsOf(bookingId)[0]!.id);
+  const deliver = (type: string, object: unknown) => handleStripeWebhook(database.db, stripe, items(), signedStripeEvent(type, object));
+
+  it("the completion webhook and the success page after one payment: one ledger row, one confirmation, and both say paid", async () => {
+    const { db } = database;
+    const results = await racePairs(heldSeatAtStripe, async (pair, index) => {
+      const session = stripeServer.pay(pair.sessionId)!;
+      const [webhook, page] = await Promise.all([
+        staggered(index, 0, () => deliver("checkout.session.completed", session)),
+        staggered(index, 1, () => confirmPaymentForVisitor(db, provider, items(), pair.sessionId)),
+      ]);
+      return { webhook: webhook.handled, page: page.state };
+    });
+    const wrong = failing(
+      results.map(({ record, answer, problems }) => {
+        const more = [...problems];
+        if (!answer.webhook || answer.page !== "paid" || record.booking.status !== "confirmed") more.push(`webhook ${answer.webhook}, page ${answer.page}, booking ${record.booking.status}`);
+        return { record, answer, problems: more };
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("paying on Stripe's page and the visitor's Cancel here: the payment and the seat stay together, and Cancel says so", async () => {
+    const { db } = database;
+    const results = await racePairs(heldSeatAtStripe, async (pair, index) => {
+      const [paidAtStripe, released] = await Promise.all([
+        staggered(index, 0, async () => {
+          // Stripe takes the money only while its session is open; its webhook follows.
+          const session = stripeServer.pay(pair.sessionId);
+          if (session) await deliver("checkout.session.completed", session);
+          return session !== undefined;
+        }),
+        staggered(index, 1, () => cancelSeminarCheckout(db, provider, pair.bookingId)),
+      ]);
+      return { paidAtStripe, released };
+    });
+    const wrong = failing(
+      results.map(({ record, answer, problems }) => {
+        const more = [...problems];
+        if (answer.paidAtStripe !== record.booking.isPaid) more.push(`Stripe took the money: ${answer.paidAtStripe}; booking isPaid=${record.booking.isPaid}`);
+        if (answer.released && record.booking.isPaid) more.push("Cancel said the seat was released, but the booking is paid");
+        if (answer.paidAtStripe && record.booking.status !== "confirmed") more.push(`paid with a free seat, but the booking is ${record.booking.status}`);
         return { record, answer, problems: more };
       }),
     );
