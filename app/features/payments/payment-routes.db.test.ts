@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import Stripe from "stripe";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, emailOutbox, ledgerEntries, seminarBookings } from "#db/schema/index.ts";
 import { startSeminarCheckout } from "~/features/seminars/booking/checkout.server.ts";
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
@@ -12,7 +11,9 @@ import { action as webhookAction } from "../../routes/api/stripe-webhook.ts";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "../../routes/public/test-checkout.tsx";
 import { insertSeminar, visitor } from "../../../tests/support/fixtures.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
+import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
 import { createTestProvider } from "./test-provider.server.ts";
+import { signedStripeEvent, startStripeServer, STRIPE_TEST_SECRET_KEY, type StripeServer } from "./testing/stripe-server.ts";
 
 // The payment routes on a site with Stripe configured: the built-in test checkout is gone,
 // even for test sessions recorded before the key was set, and the webhook refuses a signed
@@ -21,19 +22,23 @@ import { createTestProvider } from "./test-provider.server.ts";
 const siteUrl = "https://thula.example";
 const webhookSecret = "whsec_routes_test_secret";
 const database = useTestDatabase();
+let stripeServer: StripeServer;
 let settings: Settings;
 let counter = 0;
 
-beforeAll(() => {
+beforeAll(async () => {
+  stripeServer = await startStripeServer();
   settings = loadSettings({
     SITE_URL: siteUrl,
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    STRIPE_SECRET_KEY: "sk_test_51ThulaRoutesTestKey0000000000000000000000000000000",
+    STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
-    // Nothing here may reach Stripe: a request would fail against this closed port.
-    STRIPE_API_URL: "http://127.0.0.1:9",
+    STRIPE_API_URL: stripeServer.url,
   });
+});
+afterAll(async () => {
+  await stripeServer?.close();
 });
 
 function context(): RouterContextProvider {
@@ -74,18 +79,9 @@ async function heldSeatWithCheckout(provider: "test" | "stripe") {
     const { url } = await startSeminarCheckout(db, createTestProvider(db, siteUrl), { bookingId: hold.bookingId, siteUrl });
     return { bookingId: hold.bookingId, sessionId: url.split("/").pop()!, email };
   }
-  const sessionId = `cs_test_a1Routes${counter}${Date.now().toString(36)}`;
-  await db.insert(checkoutSessions).values({
-    id: sessionId,
-    provider: "stripe",
-    bookingKind: "seminar",
-    bookingId: hold.bookingId,
-    amountCents: 120000,
-    currency: "ZAR",
-    url: `https://checkout.stripe.com/c/pay/${sessionId}`,
-    expiresAt: new Date(Date.now() + 31 * 60_000),
-  });
-  return { bookingId: hold.bookingId, sessionId, email };
+  const stripe = createStripeProvider(createStripeClient(settings.stripe!));
+  await startSeminarCheckout(db, stripe, { bookingId: hold.bookingId, siteUrl });
+  return { bookingId: hold.bookingId, sessionId: stripeServer.sessionsOf(hold.bookingId)[0]!.id, email };
 }
 
 /** What a payment would have changed: the booking, its checkout, the ledger and the outbox. */
@@ -120,31 +116,12 @@ describe(`the test checkout once Stripe is configured (${testEngine})`, () => {
 });
 
 describe(`the Stripe webhook's replay window (${testEngine})`, () => {
-  const stripe = new Stripe("sk_test_not_used", { telemetry: false });
   /** Stripe's own default tolerance, which the webhook keeps: a signed delivery older than this is a replay. */
   const TOLERANCE_SECONDS = 5 * 60;
 
-  function completedDelivery(seat: { bookingId: string; sessionId: string }, signedSecondsAgo: number) {
-    const payload = JSON.stringify({
-      id: `evt_routes_${seat.sessionId}`,
-      object: "event",
-      api_version: stripe.getApiField("version"),
-      created: Math.floor(Date.now() / 1000) - signedSecondsAgo,
-      type: "checkout.session.completed",
-      data: {
-        object: {
-          id: seat.sessionId,
-          object: "checkout.session",
-          amount_total: 120000,
-          currency: "zar",
-          payment_status: "paid",
-          status: "complete",
-          metadata: { booking_id: seat.bookingId, booking_kind: "seminar" },
-        },
-      },
-    });
-    const timestamp = Math.floor(Date.now() / 1000) - signedSecondsAgo;
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp });
+  /** The visitor paid on Stripe's page; Stripe's completion event for it, signed `signedSecondsAgo`. */
+  function completedDelivery(seat: { sessionId: string }, signedSecondsAgo: number) {
+    const { payload, signature } = signedStripeEvent("checkout.session.completed", stripeServer.pay(seat.sessionId), { signedSecondsAgo, secret: webhookSecret });
     return new Request(`${siteUrl}/api/stripe/webhook`, { method: "POST", body: payload, headers: { "stripe-signature": signature, "content-type": "application/json" } });
   }
 
