@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { checkoutSessions, emailOutbox, seminarBookings, seminars } from "#db/schema/index.ts";
+import { checkoutSessions, consultationBookings, emailOutbox, seminarBookings, seminars } from "#db/schema/index.ts";
 import { requestConsultation, startConsultationCheckout } from "~/features/consultations/service.server.ts";
 import { completeCheckout } from "~/features/payments/service.server.ts";
 import { createTestProvider } from "~/features/payments/test-provider.server.ts";
@@ -164,6 +164,23 @@ describe(`a payment the booking can no longer take (${testEngine})`, () => {
       bookingKind: "seminar",
       money: "refund_due",
     });
+  });
+});
+
+describe(`a consultation paid after it was cancelled (${testEngine})`, () => {
+  it("is kept on the books and owed back, and the page says the booking is cancelled", async () => {
+    const { db } = database;
+    const { bookingId } = await requestConsultation(db, { type: "paid", form: { ...visitor, email: "late.consult@example.com", preferredTime: "morning" } }, { siteUrl });
+    const provider = createTestProvider(db, siteUrl);
+    const { url } = await startConsultationCheckout(db, provider, { bookingId, siteUrl });
+    const sessionId = url.split("/").pop()!;
+    // Staff cancelled it while its checkout was still open (the close lost the race).
+    await db.update(consultationBookings).set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: "Zanele Dube", cancelReason: "Client asked" }).where(eq(consultationBookings.id, bookingId));
+
+    expect((await payTestCheckout(db, provider, paidItems(siteUrl), sessionId)).status).toBe("completed");
+    const [consultation] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId));
+    expect(consultation).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true });
+    expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toMatchObject({ state: "paid-not-booked", amountCents: 349900, money: "refund_due" });
   });
 });
 
