@@ -32,7 +32,7 @@ function recordingProvider(): PaymentProvider & { closed: string[] } {
     refund: () => Promise.reject(new Error("not in this test")),
     expireSession: (sessionId) => {
       closed.push(sessionId);
-      return Promise.resolve();
+      return Promise.resolve("expired" as const);
     },
   };
 }

@@ -73,7 +73,7 @@ describe(`consultation requests (${testEngine})`, () => {
     const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session).toMatchObject({ amountCents: 349900, bookingKind: "consultation" });
 
-    const results = await Promise.all([payTestCheckout(db, paidItems(siteUrl), sessionId), payTestCheckout(db, paidItems(siteUrl), sessionId)]);
+    const results = await Promise.all([payTestCheckout(db, provider, paidItems(siteUrl), sessionId), payTestCheckout(db, provider, paidItems(siteUrl), sessionId)]);
     expect(results.map((result) => result.status).sort()).toEqual(["already-completed", "completed"]);
     expect(await bookingRow(bookingId)).toMatchObject({ isPaid: true, paymentSessionId: sessionId });
     expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toMatchObject({ state: "paid", amountCents: 349900, bookingKind: "consultation" });

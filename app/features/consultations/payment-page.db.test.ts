@@ -52,7 +52,7 @@ describe(`the consultation pay page (${testEngine})`, () => {
     const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session).toMatchObject({ amountCents: 349900, bookingKind: "consultation", bookingId: id });
 
-    await payTestCheckout(db, paidItems(siteUrl), sessionId);
+    await payTestCheckout(db, provider, paidItems(siteUrl), sessionId);
     expect(await consultationPaymentPage(db, id)).toEqual({ state: "paid", reference: bookingReference(id) });
     await expect(payForConsultation(db, provider, { bookingId: id, siteUrl })).rejects.toThrow(new ConflictError("This consultation is already paid. Thank you!"));
   });

@@ -127,6 +127,10 @@ export function consultationPaidItem(siteUrl: string): PaidItem {
   return {
     complete: completeConsultationPayment(siteUrl),
     title: async () => PAID_CONSULTATION_TITLE,
+    async isBooked(db, bookingId) {
+      const [booking] = await db.select({ status: consultationBookings.status }).from(consultationBookings).where(eq(consultationBookings.id, bookingId));
+      return booking !== undefined && !isClosedStatus(booking.status);
+    },
     money: consultationMoney,
     refunded: recordConsultationRefund,
   };
@@ -140,6 +144,7 @@ function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
     const afterClosing = isClosedStatus(booking.status);
     // A new version, logged as the system's: an admin's dialog opened before the payment is
     // out of date, and its refusal can say what changed (docs/decisions/014-no-lost-updates.md).
+    // Paid after staff cancelled it (the checkout's close lost the race): kept, and owed back.
     await tx
       .update(consultationBookings)
       .set({

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { checkoutSessions, emailOutbox, seminarBookings, seminars } from "#db/schema/index.ts";
+import { checkoutSessions, consultationBookings, emailOutbox, seminarBookings, seminars } from "#db/schema/index.ts";
 import { requestConsultation, startConsultationCheckout } from "~/features/consultations/service.server.ts";
 import { completeCheckout } from "~/features/payments/service.server.ts";
 import { createTestProvider } from "~/features/payments/test-provider.server.ts";
@@ -47,7 +47,7 @@ describe(`paying for a seat (${testEngine})`, () => {
     const { db } = database;
     const { sessionId, hold, seminar, provider } = await heldSeatWithCheckout({}, "twice@example.com");
 
-    const results = await Promise.all([payTestCheckout(db, paidItems(siteUrl), sessionId), payTestCheckout(db, paidItems(siteUrl), sessionId), payTestCheckout(db, paidItems(siteUrl), sessionId)]);
+    const results = await Promise.all([payTestCheckout(db, provider, paidItems(siteUrl), sessionId), payTestCheckout(db, provider, paidItems(siteUrl), sessionId), payTestCheckout(db, provider, paidItems(siteUrl), sessionId)]);
     expect(results.map((result) => result.status).sort()).toEqual(["already-completed", "already-completed", "completed"]);
     // The success page then reads the same facts, and a replay changes nothing.
     const summary = await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId);
@@ -84,7 +84,7 @@ describe(`paying for a seat (${testEngine})`, () => {
     const provider = createTestProvider(db, siteUrl);
     for (const sessionId of ["\u0000", "test_cs_\u0000", "' OR '1'='1", "x".repeat(300)]) {
       expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toEqual({ state: "unknown" });
-      expect(await payTestCheckout(db, paidItems(siteUrl), sessionId)).toEqual({ status: "unknown" });
+      expect(await payTestCheckout(db, provider, paidItems(siteUrl), sessionId)).toEqual({ status: "unknown" });
     }
   });
 
@@ -93,7 +93,7 @@ describe(`paying for a seat (${testEngine})`, () => {
     const { sessionId, hold, seminar, provider } = await heldSeatWithCheckout({ maxAttendees: 1 }, "cancel@example.com");
     expect(await cancelSeminarCheckout(db, provider, hold.bookingId)).toBe(true);
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
-    expect(await payTestCheckout(db, paidItems(siteUrl), sessionId)).toEqual({ status: "expired" });
+    expect(await payTestCheckout(db, provider, paidItems(siteUrl), sessionId)).toEqual({ status: "expired" });
     expect(await booking(hold.bookingId)).toMatchObject({ status: "cancelled", isPaid: false });
     expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toEqual({ state: "expired" });
   });
@@ -143,20 +143,47 @@ describe(`paying for a seat (${testEngine})`, () => {
     expect(await booking(hold.bookingId)).toMatchObject({ status: "confirmed", isPaid: true });
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(1);
   });
+});
 
-  it("a payment that arrives after the hold lapsed and the seat was sold is kept, owed back, and the payer is told so rather than confirmed", async () => {
+describe(`a payment the booking can no longer take (${testEngine})`, () => {
+  it("after the lapsed hold's seat went to someone else: kept on the books, owed back, no 'booked' e-mail, and the page says so", async () => {
     const { db } = database;
-    const { sessionId, hold, seminar } = await heldSeatWithCheckout({ maxAttendees: 1 }, "too.late@example.com");
-    await db.update(seminarBookings).set({ status: "cancelled", holdExpiresAt: null }).where(eq(seminarBookings.id, hold.bookingId));
-    // Someone else has the only seat by now.
-    await db.update(seminars).set({ currentAttendees: 1 }).where(eq(seminars.id, seminar.id));
-    const result = await completeCheckout(db, { sessionId, status: "paid", amountCents: 120000, currency: "ZAR" }, { seminar: seminarPaidItem(siteUrl) });
-    expect(result.status).toBe("completed");
+    const { sessionId, hold, seminar, provider } = await heldSeatWithCheckout({ maxAttendees: 1 }, "no.seat@example.com");
+    const later = new Date(Date.now() + 40 * 60_000);
+    // The hold lapsed and a new visitor took the only seat before the payment landed.
+    await holdSeat(db, { seminarId: seminar.id, contact: { ...visitor, email: "took.it@example.com" } }, { siteUrl, now: later });
+
+    expect((await payTestCheckout(db, provider, paidItems(siteUrl), sessionId)).status).toBe("completed");
     expect(await booking(hold.bookingId)).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true });
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(1);
-    const mails = await emailsTo("too.late@example.com");
-    expect(mails.map((mail) => mail.kind)).toEqual(["seminar-paid-without-seat"]);
-    expect(mails[0]!.textBody).toContain("the seminar filled up in the meantime, so we could not give you a seat");
+    // Told the seat was released, then that the money arrived without a seat and goes back: never "You're booked".
+    const mails = await emailsTo("no.seat@example.com");
+    expect(mails.map((email) => email.kind).sort()).toEqual(["seminar-hold-expired", "seminar-paid-without-seat"]);
+    expect(mails.find((email) => email.kind === "seminar-paid-without-seat")!.textBody).toContain("the seminar filled up in the meantime, so we could not give you a seat");
+    expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toEqual({
+      state: "paid-not-booked",
+      amountCents: 120000,
+      itemTitle: seminar.title,
+      bookingKind: "seminar",
+      money: "refund_due",
+    });
+  });
+});
+
+describe(`a consultation paid after it was cancelled (${testEngine})`, () => {
+  it("is kept on the books and owed back, and the page says the booking is cancelled", async () => {
+    const { db } = database;
+    const { bookingId } = await requestConsultation(db, { type: "paid", form: { ...visitor, email: "late.consult@example.com", preferredTime: "morning" } }, { siteUrl });
+    const provider = createTestProvider(db, siteUrl);
+    const { url } = await startConsultationCheckout(db, provider, { bookingId, siteUrl });
+    const sessionId = url.split("/").pop()!;
+    // Staff cancelled it while its checkout was still open (the close lost the race).
+    await db.update(consultationBookings).set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: "Zanele Dube", cancelReason: "Client asked" }).where(eq(consultationBookings.id, bookingId));
+
+    expect((await payTestCheckout(db, provider, paidItems(siteUrl), sessionId)).status).toBe("completed");
+    const [consultation] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId));
+    expect(consultation).toMatchObject({ status: "cancelled", isPaid: true, refundDue: true });
+    expect(await confirmPaymentForVisitor(db, provider, paidItems(siteUrl), sessionId)).toMatchObject({ state: "paid-not-booked", amountCents: 349900, money: "refund_due" });
   });
 });
 
@@ -251,7 +278,7 @@ describe(`an expired checkout (${testEngine})`, () => {
     });
     const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session?.status).toBe("expired");
-    expect(await payTestCheckout(db, paidItems(siteUrl), sessionId)).toEqual({ status: "expired" });
+    expect(await payTestCheckout(db, createTestProvider(db, siteUrl), paidItems(siteUrl), sessionId)).toEqual({ status: "expired" });
   });
 
   it("of a seminar seat releases the hold and tells the visitor, once", async () => {

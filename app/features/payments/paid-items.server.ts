@@ -31,6 +31,8 @@ export type PaidItem = {
   expire?(db: Db, bookingId: string): Promise<void>;
   /** What the payment pages call the purchase; undefined when the booking is gone. */
   title(db: Db, bookingId: string): Promise<string | undefined>;
+  /** Whether the booking stands (a confirmed seat, a consultation not cancelled): what a payment page tells the payer. */
+  isBooked(db: Db, bookingId: string): Promise<boolean>;
   /** The booking's money as it stands; undefined when there is no such booking. */
   money(db: Db, bookingId: string): Promise<BookingMoney | undefined>;
   /**

@@ -19,6 +19,9 @@ export type CheckoutRequest = {
 
 export type OpenedCheckout = { sessionId: string; url: string };
 
+/** A checkout the provider was asked to close: closed, or paid before the close reached it. */
+export type ClosedCheckout = "expired" | "paid";
+
 /** What the provider says about a session. */
 export type ProviderSession = {
   sessionId: string;
@@ -81,8 +84,12 @@ export interface PaymentProvider {
   openCheckout(request: CheckoutRequest): Promise<OpenedCheckout>;
   /** null when the provider does not know the session. */
   fetchSession(sessionId: string): Promise<ProviderSession | null>;
-  /** Closes an open session so it can no longer be paid. */
-  expireSession(sessionId: string): Promise<void>;
+  /**
+   * Closes an open session so it can no longer be paid, and says what the provider now holds:
+   * "expired", or "paid" when a payment got there first (its completion will follow). A session
+   * the provider does not know counts as expired: nothing can be paid through it.
+   */
+  expireSession(sessionId: string): Promise<ClosedCheckout>;
   /**
    * Gives money back to the card that paid. Throws RefundRefusedError when the provider
    * refuses it (nothing moved); any other error means the answer is unknown.

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.ts";
 import { checkoutSessions } from "#db/schema/index.ts";
 import type { BookingKind, CheckoutStatus } from "#db/schema/enums.ts";
@@ -23,8 +23,40 @@ export async function lockCheckoutSession(tx: Db, sessionId: string): Promise<Ch
   return row;
 }
 
-export async function setCheckoutStatus(tx: Db, sessionId: string, status: CheckoutStatus, completedAt?: Date): Promise<void> {
-  await tx.update(checkoutSessions).set({ status, completedAt: completedAt ?? null }).where(eq(checkoutSessions.id, sessionId));
+// A checkout's state moves only by compare-and-set (docs/decisions/017): each write names the
+// state it moves from, and no row back means another outcome won first.
+
+/** open → expired, only while it is still open; undefined when it was not (paid, or already expired). */
+export async function expireOpenCheckout(db: Db, sessionId: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, "open")))
+    .returning();
+  return row;
+}
+
+/**
+ * → paid, only from one of `from`, and with `payableAt` only while the checkout lasts (the
+ * test checkout, whose own clock decides); undefined when another outcome got there first.
+ */
+export async function markCheckoutPaid(
+  tx: Db,
+  sessionId: string,
+  { from, now, payableAt }: { from: readonly CheckoutStatus[]; now: Date; payableAt?: Date },
+): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await tx
+    .update(checkoutSessions)
+    .set({ status: "paid", completedAt: now })
+    .where(
+      and(
+        eq(checkoutSessions.id, sessionId),
+        inArray(checkoutSessions.status, [...from]),
+        payableAt ? gt(checkoutSessions.expiresAt, payableAt) : undefined,
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function openSessionsForBooking(db: Db, bookingKind: BookingKind, bookingId: string): Promise<CheckoutSessionRow[]> {

@@ -38,7 +38,7 @@ async function paidBooking() {
   const seminar = await insertSeminar(db, { priceCents: 120000 });
   const hold = await holdSeat(db, { seminarId: seminar.id, contact: { ...visitor, email: `route.${++counter}@example.co.za` } }, { siteUrl: testSiteUrl });
   const { url } = await startSeminarCheckout(db, createTestProvider(db, testSiteUrl), { bookingId: hold.bookingId, siteUrl: testSiteUrl });
-  await payTestCheckout(db, paidItems(testSiteUrl), url.split("/").pop()!);
+  await payTestCheckout(db, createTestProvider(db, testSiteUrl), paidItems(testSiteUrl), url.split("/").pop()!);
   return { seminar, bookingId: hold.bookingId };
 }
 

@@ -35,7 +35,7 @@ async function paidSeminarBooking({ priceCents = 120000, maxAttendees = 5 } = {}
   const provider = createTestProvider(db, siteUrl);
   const { url } = await startSeminarCheckout(db, provider, { bookingId: hold.bookingId, siteUrl });
   const sessionId = url.split("/").pop()!;
-  expect((await payTestCheckout(db, items(), sessionId)).status).toBe("completed");
+  expect((await payTestCheckout(db, provider, items(), sessionId)).status).toBe("completed");
   return { seminar, bookingId: hold.bookingId, provider, sessionId, email };
 }
 
@@ -73,9 +73,9 @@ describe(`every payment writes one ledger row (${testEngine})`, () => {
     const sessionId = url.split("/").pop()!;
 
     const results = await Promise.all([
-      payTestCheckout(db, items(), sessionId),
+      payTestCheckout(db, provider, items(), sessionId),
       confirmPaymentForVisitor(db, provider, items(), sessionId),
-      payTestCheckout(db, items(), sessionId),
+      payTestCheckout(db, provider, items(), sessionId),
       confirmPaymentForVisitor(db, provider, items(), sessionId),
     ]);
     expect(results.filter((result) => "status" in result && result.status === "completed")).toHaveLength(1);
@@ -100,7 +100,7 @@ describe(`every payment writes one ledger row (${testEngine})`, () => {
     const { bookingId } = await requestConsultation(db, { type: "paid", form: { ...visitor, email: uniqueEmail("consult"), preferredTime: "morning" } }, { siteUrl });
     const provider = createTestProvider(db, siteUrl);
     const { url } = await startConsultationCheckout(db, provider, { bookingId, siteUrl });
-    await payTestCheckout(db, items(), url.split("/").pop()!);
+    await payTestCheckout(db, provider, items(), url.split("/").pop()!);
     expect(await ledgerOf(bookingId)).toEqual([expect.objectContaining({ entryType: "payment", bookingKind: "consultation", amountCents: 349900, provider: "test" })]);
   });
 });
@@ -309,7 +309,7 @@ describe(`money staff record by hand (${testEngine})`, () => {
     const id = await paidTypeConsultation();
     const provider = createTestProvider(db, siteUrl);
     const { url } = await startConsultationCheckout(db, provider, { bookingId: id, siteUrl });
-    await payTestCheckout(db, items(), url.split("/").pop()!);
+    await payTestCheckout(db, provider, items(), url.split("/").pop()!);
     const error = await setConsultationPaid(db, testActor, await form(id), false).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as Error).message).toBe("This consultation was paid online through the test checkout, so it cannot just be marked unpaid: use Refund to give the money back.");

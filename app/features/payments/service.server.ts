@@ -4,8 +4,8 @@ import type { Settings } from "~/lib/env.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { insertLedgerEntry } from "./ledger-queries.server.ts";
 import type { PaidItems } from "./paid-items.server.ts";
-import type { CheckoutRequest, OpenedCheckout, PaymentProvider, ProviderSession } from "./provider.server.ts";
-import { checkoutOrLedgerExists, insertCheckoutSession, lockCheckoutSession, openSessionsForBooking, setCheckoutStatus } from "./queries.server.ts";
+import type { CheckoutRequest, ClosedCheckout, OpenedCheckout, PaymentProvider, ProviderSession } from "./provider.server.ts";
+import { checkoutOrLedgerExists, expireOpenCheckout, insertCheckoutSession, lockCheckoutSession, markCheckoutPaid, openSessionsForBooking } from "./queries.server.ts";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
 import { createTestProvider } from "./test-provider.server.ts";
 
@@ -13,7 +13,7 @@ import { createTestProvider } from "./test-provider.server.ts";
 // checkouts, and the one idempotent completion. It knows nothing of seminars or
 // consultations: what a payment completes is passed in as PaidItems.
 
-export type { PaymentProvider, ProviderSession };
+export type { ClosedCheckout, PaymentProvider, ProviderSession };
 export type { BookingRefund, PaidItem, PaidItems } from "./paid-items.server.ts";
 export { lockBookingMoney } from "./ledger-queries.server.ts";
 export { MARKED_UNPAID, recordManualPayment, reverseManualPayment } from "./manual-payments.server.ts";
@@ -70,22 +70,31 @@ export type CompletionStatus =
   | "already-completed"
   /** The provider does not report the session as paid. */
   | "unpaid"
+  /** The test checkout only: it was closed (cancelled, expired) before this Pay, so nothing was paid. */
+  | "expired"
   /** We never opened this session. */
   | "unknown"
   /** The provider's amount, currency or booking differ from what we recorded: refused. */
   | "mismatch";
 
+/**
+ * How a payment may land. A provider's report (Stripe) is money that moved: it is recorded even
+ * on a checkout we had already closed. The test checkout is its own provider: its Pay lands
+ * only on a checkout still open and unexpired, so a Cancel that closed it first wins.
+ */
+export type CompletionRule = { onlyWhileOpen?: boolean };
 
 /**
- * The one completion path for the webhook, the success page and the test checkout.
- * Idempotent: the checkout session row is locked, and only the first call that finds it
- * open marks it paid and completes the booking.
+ * The one completion path for the webhook, the success page and the test checkout. Exactly
+ * once: the checkout session row is locked and moved to paid by compare-and-set, and only the
+ * call that moves it writes the ledger row and completes the booking (docs/decisions/017).
  */
 export async function completeCheckout(
   db: Db,
   evidence: ProviderSession,
   items: Partial<PaidItems>,
   now = new Date(),
+  { onlyWhileOpen = false }: CompletionRule = {},
 ): Promise<{ status: CompletionStatus; bookingKind?: string; bookingId?: string; amountCents?: number }> {
   if (evidence.status !== "paid") return { status: "unpaid" };
   return db.transaction(async (tx) => {
@@ -104,7 +113,8 @@ export async function completeCheckout(
       return { status: "mismatch" as const, ...facts };
     }
 
-    await setCheckoutStatus(tx, session.id, "paid", now);
+    const rule = onlyWhileOpen ? { from: ["open"] as const, now, payableAt: now } : { from: ["open", "expired"] as const, now };
+    if (!(await markCheckoutPaid(tx, session.id, rule))) return { status: "expired" as const, ...facts };
     // The money is on record whatever the booking makes of it (a late or a second payment is still money received).
     await insertLedgerEntry(tx, {
       entryType: "payment",
@@ -125,36 +135,42 @@ export async function completeCheckout(
   });
 }
 
-/** The provider closed the session unpaid: record it; the caller releases what it held. */
+/** The provider closed the session unpaid: record it, unless a payment got there first; the caller releases what it held. */
 export async function markCheckoutExpired(db: Db, sessionId: string): Promise<{ bookingKind: BookingKind; bookingId: string } | undefined> {
-  return db.transaction(async (tx) => {
-    const session = await lockCheckoutSession(tx, sessionId);
-    if (!session || session.status !== "open") return undefined;
-    await setCheckoutStatus(tx, sessionId, "expired");
-    return { bookingKind: session.bookingKind, bookingId: session.bookingId };
-  });
+  const expired = await expireOpenCheckout(db, sessionId);
+  return expired && { bookingKind: expired.bookingKind, bookingId: expired.bookingId };
 }
 
-/** Closes a checkout with the provider without failing the caller's flow. */
-async function closeCheckoutQuietly(provider: PaymentProvider, sessionId: string): Promise<void> {
+/** Closes a checkout with the provider without failing the caller's flow: what the provider now holds, or "failed" when it could not be asked. */
+async function closeCheckoutQuietly(provider: PaymentProvider, sessionId: string): Promise<ClosedCheckout | "failed"> {
   try {
-    await provider.expireSession(sessionId);
+    return await provider.expireSession(sessionId);
   } catch (error) {
     log.warn("Could not close a checkout session with the provider", { sessionId, ...errorFields(error) });
+    return "failed";
   }
 }
 
 /**
  * Closes every open checkout of these bookings with the provider and records it expired, so
- * nobody can pay for what is being given up or taken away.
+ * nobody can pay for what is being given up or taken away. A checkout the provider reports paid
+ * (the payment got there before the close) stays as it is for its completion to record, and is
+ * returned: the payment won, and the caller must not give the booking up as unpaid.
  */
-export async function closeOpenCheckouts(db: Db, provider: PaymentProvider, bookingKind: BookingKind, bookingIds: readonly string[]): Promise<void> {
+export async function closeOpenCheckouts(
+  db: Db,
+  provider: PaymentProvider,
+  bookingKind: BookingKind,
+  bookingIds: readonly string[],
+): Promise<{ paid: string[] }> {
+  const paid: string[] = [];
   for (const bookingId of bookingIds) {
     for (const session of await openSessionsForBooking(db, bookingKind, bookingId)) {
-      await closeCheckoutQuietly(provider, session.id);
-      await markCheckoutExpired(db, session.id);
+      if ((await closeCheckoutQuietly(provider, session.id)) === "paid") paid.push(session.id);
+      else await markCheckoutExpired(db, session.id);
     }
   }
+  return { paid };
 }
 
 /** The booking's open checkout with this provider that still has CHECKOUT_REUSE_MINUTES left, if any. */

@@ -1,6 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -15,337 +13,23 @@ import type { CheckoutRequest, PaymentProvider } from "./provider.server.ts";
 import { refundBooking, type RefundInput } from "./refunds.server.ts";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
 import { paidItems } from "~/wiring/payments.server.ts";
+import { signedStripeEvent, startStripeServer, STRIPE_TEST_SECRET_KEY, type StripeServer } from "./testing/stripe-server.ts";
 
-// The Stripe provider over real HTTP: the real SDK talks to a local server that answers the
-// Checkout Session endpoints with Stripe's own JSON shapes (recorded from the test-mode API),
-// so what we send (form-encoded parameters, headers) and how we read the answers are both checked.
+// The Stripe provider over real HTTP: the real SDK talks to a local server that replays
+// Stripe's recorded responses (testing/stripe-server.ts, testing/stripe-fixtures/), so what we
+// send (form-encoded parameters, headers) and how we read the answers are both checked.
 
-const secretKey = "sk_test_51ThulaFakeKey000000000000000000000000000000000000";
-const webhookSecret = "whsec_test_thula_fake_secret";
+const secretKey = STRIPE_TEST_SECRET_KEY;
 const siteUrl = "https://thula.example";
-
-// ── A recorded Stripe ──────────────────────────────────────────────────────────────
-
-type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams; receivedAt: number };
-
-type StripeError = { status: number; type: string; code?: string; message: string; param?: string };
-
-const randomId = (prefix: string, length = 58) => `${prefix}${randomBytes(length).toString("base64url").replace(/[-_]/g, "a").slice(0, length)}`;
-
-/**
- * A Checkout Session as the API returns it (mode=payment, hosted, one ad-hoc price), with the
- * values a create request sets filled in from its form parameters.
- */
-function checkoutSessionFrom(form: URLSearchParams, created: number): Stripe.Checkout.Session {
-  const id = randomId("cs_test_a1");
-  const amount = Number(form.get("line_items[0][price_data][unit_amount]")) * Number(form.get("line_items[0][quantity]"));
-  const metadata: Record<string, string> = {};
-  for (const [key, value] of form) {
-    const match = /^metadata\[(.+)\]$/.exec(key);
-    if (match) metadata[match[1]!] = value;
-  }
-  return {
-    id,
-    object: "checkout.session",
-    adaptive_pricing: { enabled: false },
-    after_expiration: null,
-    allow_promotion_codes: null,
-    amount_subtotal: amount,
-    amount_total: amount,
-    automatic_tax: { enabled: false, liability: null, provider: null, status: null },
-    billing_address_collection: null,
-    cancel_url: form.get("cancel_url"),
-    client_reference_id: form.get("client_reference_id"),
-    client_secret: null,
-    collected_information: null,
-    consent: null,
-    consent_collection: null,
-    created,
-    currency: form.get("line_items[0][price_data][currency]"),
-    currency_conversion: null,
-    custom_fields: [],
-    custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
-    customer: null,
-    customer_creation: "if_required",
-    customer_details: { address: null, email: form.get("customer_email"), name: null, phone: null, tax_exempt: "none", tax_ids: null },
-    customer_email: form.get("customer_email"),
-    discounts: [],
-    expires_at: Number(form.get("expires_at")),
-    invoice: null,
-    invoice_creation: {
-      enabled: false,
-      invoice_data: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: null, metadata: {}, rendering_options: null },
-    },
-    livemode: false,
-    locale: null,
-    metadata,
-    mode: "payment",
-    origin_context: null,
-    payment_intent: null,
-    payment_link: null,
-    payment_method_collection: "if_required",
-    payment_method_configuration_details: { id: "pmc_1RthulaFakeConfig0000000", parent: null },
-    payment_method_options: { card: { request_three_d_secure: "automatic" } },
-    payment_method_types: ["card"],
-    payment_status: "unpaid",
-    permissions: null,
-    phone_number_collection: { enabled: false },
-    presentment_details: undefined,
-    recovered_from: null,
-    saved_payment_method_options: null,
-    setup_intent: null,
-    shipping_address_collection: null,
-    shipping_cost: null,
-    shipping_options: [],
-    status: "open",
-    submit_type: null,
-    subscription: null,
-    success_url: form.get("success_url"),
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-    ui_mode: "hosted",
-    url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0VGZhYmJgTWtBNEZxNHRJaV9EVHZUZzNjdWRTSTZpNGJdSGZLYX1fcHZpUEc0`,
-    wallet_options: null,
-  } as unknown as Stripe.Checkout.Session;
-}
-
-/** A form's `prefix[key]=value` fields as an object (Stripe's nested parameters, e.g. metadata). */
-function nested(form: URLSearchParams, prefix: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (key.startsWith(`${prefix}[`) && key.endsWith("]")) values[key.slice(prefix.length + 1, -1)] = value;
-  }
-  return values;
-}
-
-/** A succeeded card PaymentIntent as the API returns it once a Checkout Session is paid. */
-function paymentIntentFor(session: Stripe.Checkout.Session, metadata: Record<string, string>, chargeId: string): Stripe.PaymentIntent {
-  return {
-    id: randomId("pi_", 24),
-    object: "payment_intent",
-    amount: session.amount_total,
-    amount_capturable: 0,
-    amount_received: session.amount_total,
-    capture_method: "automatic_async",
-    client_secret: null,
-    confirmation_method: "automatic",
-    created: session.created,
-    currency: session.currency,
-    customer: null,
-    description: null,
-    latest_charge: chargeId,
-    livemode: false,
-    metadata,
-    payment_method: randomId("pm_", 24),
-    payment_method_types: ["card"],
-    status: "succeeded",
-  } as unknown as Stripe.PaymentIntent;
-}
-
-/** A card Refund as the API returns it, for the dashboard (no metadata) or POST /v1/refunds. */
-function refundObject(paymentIntent: Stripe.PaymentIntent, amount: number, metadata: Record<string, string>, status: string): Stripe.Refund {
-  return {
-    id: randomId("re_", 24),
-    object: "refund",
-    amount,
-    balance_transaction: status === "succeeded" ? randomId("txn_", 24) : null,
-    charge: paymentIntent.latest_charge as string,
-    created: Math.floor(Date.now() / 1000),
-    currency: paymentIntent.currency,
-    destination_details: { card: { reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" }, type: "card" },
-    metadata,
-    payment_intent: paymentIntent.id,
-    reason: null,
-    receipt_number: null,
-    source_transfer_reversal: null,
-    status,
-    transfer_reversal: null,
-  } as unknown as Stripe.Refund;
-}
-
-async function startFakeStripe() {
-  const requests: RecordedRequest[] = [];
-  const sessions = new Map<string, Stripe.Checkout.Session>();
-  const paymentIntentMetadata = new Map<string, Record<string, string>>();
-  const paymentIntents = new Map<string, Stripe.PaymentIntent>();
-  const refunds = new Map<string, Stripe.Refund>();
-  /** The status POST /v1/refunds gives a new refund (card refunds succeed at once; some methods stay pending). */
-  const next = { refundStatus: "succeeded" };
-  const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
-  const refundsOf = (paymentIntentId: string) => [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntentId);
-  const refundedOf = (paymentIntentId: string) => refundsOf(paymentIntentId).filter((refund) => refund.status === "succeeded" || refund.status === "pending").reduce((sum, refund) => sum + refund.amount, 0);
-
-  function errorBody(error: StripeError) {
-    return {
-      error: {
-        ...(error.code && { code: error.code, doc_url: `https://stripe.com/docs/error-codes/${error.code.replace(/_/g, "-")}` }),
-        message: error.message,
-        ...(error.param && { param: error.param }),
-        request_log_url: `https://dashboard.stripe.com/test/logs/${randomId("req_", 14)}`,
-        type: error.type,
-      },
-    };
-  }
-
-  function answer(method: string, path: string, form: URLSearchParams, headers: IncomingHttpHeaders): { status: number; body: unknown } {
-    if (headers.authorization !== `Bearer ${secretKey}`) {
-      return { status: 401, body: errorBody({ status: 401, type: "invalid_request_error", message: `Invalid API Key provided: ${String(headers.authorization).slice(7, 15)}****` }) };
-    }
-    if (method === "POST" && path === "/v1/checkout/sessions") {
-      const created = Math.floor(Date.now() / 1000);
-      const expiresAt = Number(form.get("expires_at"));
-      // Stripe: 30 minutes to 24 hours after creation (a minute of slack for this clock).
-      if (expiresAt < created + 29 * 60 || expiresAt > created + 24 * 3600) {
-        return {
-          status: 400,
-          body: errorBody({ status: 400, type: "invalid_request_error", param: "expires_at", message: "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation." }),
-        };
-      }
-      const session = checkoutSessionFrom(form, created);
-      sessions.set(session.id, session);
-      paymentIntentMetadata.set(session.id, nested(form, "payment_intent_data[metadata]"));
-      return { status: 200, body: session };
-    }
-    const paymentIntentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-    if (method === "GET" && paymentIntentMatch) {
-      const id = decodeURIComponent(paymentIntentMatch[1]!);
-      const paymentIntent = paymentIntents.get(id);
-      if (paymentIntent) return { status: 200, body: paymentIntent };
-      return { status: 404, body: errorBody({ status: 404, type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such payment_intent: '${id}'` }) };
-    }
-    if (method === "POST" && path === "/v1/refunds") {
-      const paymentIntent = paymentIntents.get(form.get("payment_intent") ?? "");
-      if (!paymentIntent) {
-        return {
-          status: 400,
-          body: errorBody({ status: 400, type: "invalid_request_error", code: "resource_missing", param: "payment_intent", message: `No such payment_intent: '${form.get("payment_intent")}'` }),
-        };
-      }
-      const left = paymentIntent.amount_received - refundedOf(paymentIntent.id);
-      if (left === 0) {
-        return { status: 400, body: errorBody({ status: 400, type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ${paymentIntent.latest_charge} has already been refunded.` }) };
-      }
-      const amount = form.has("amount") ? Number(form.get("amount")) : left;
-      if (amount > left) {
-        const zar = (cents: number) => `R${(cents / 100).toFixed(2)}`;
-        return {
-          status: 400,
-          body: errorBody({ status: 400, type: "invalid_request_error", param: "amount", message: `Refund amount (${zar(amount)}) is greater than unrefunded amount on charge (${zar(left)})` }),
-        };
-      }
-      const refund = refundObject(paymentIntent, amount, nested(form, "metadata"), next.refundStatus);
-      refunds.set(refund.id, refund);
-      return { status: 200, body: refund };
-    }
-    if (method === "GET" && path === "/v1/refunds") {
-      const charge = form.get("charge");
-      const data = [...refunds.values()].filter((refund) => !charge || refund.charge === charge).reverse();
-      return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/refunds" } };
-    }
-    const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
-    const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;
-    if (match && !session) {
-      return {
-        status: 404,
-        body: errorBody({ status: 404, type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${decodeURIComponent(match[1]!)}'` }),
-      };
-    }
-    if (session && method === "GET" && !match![2]) return { status: 200, body: session };
-    if (session && method === "POST" && match![2]) {
-      if (session.status !== "open") {
-        return {
-          status: 400,
-          body: errorBody({
-            status: 400,
-            type: "invalid_request_error",
-            message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
-          }),
-        };
-      }
-      Object.assign(session, { status: "expired", url: null });
-      return { status: 200, body: session };
-    }
-    return {
-      status: 404,
-      body: errorBody({ status: 404, type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` }),
-    };
-  }
-
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const url = new URL(request.url ?? "/", "http://127.0.0.1");
-      const form = new URLSearchParams(request.method === "GET" ? url.search : Buffer.concat(chunks).toString("utf8"));
-      const method = request.method ?? "GET";
-      requests.push({ method, path: url.pathname, headers: request.headers, form, receivedAt: Date.now() });
-      // Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer back.
-      const key = request.headers["idempotency-key"];
-      const cacheKey = method === "POST" && typeof key === "string" ? `${url.pathname} ${key}` : undefined;
-      const result = (cacheKey && byIdempotencyKey.get(cacheKey)) || answer(method, url.pathname, form, request.headers);
-      if (cacheKey) byIdempotencyKey.set(cacheKey, result);
-      response.writeHead(result.status, {
-        "content-type": "application/json",
-        "request-id": randomId("req_", 14),
-        "stripe-version": String(request.headers["stripe-version"] ?? ""),
-        ...(key && { "idempotency-key": String(key) }),
-      });
-      response.end(JSON.stringify(result.body, null, 2));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    sessions,
-    paymentIntents,
-    refunds,
-    next,
-    /** The visitor pays on the hosted page: what Stripe's session then says (its payment intent carries our metadata). */
-    pay(id: string) {
-      const session = sessions.get(id)!;
-      const paymentIntent = paymentIntentFor(session, paymentIntentMetadata.get(id) ?? {}, randomId("ch_", 24));
-      paymentIntents.set(paymentIntent.id, paymentIntent);
-      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: paymentIntent.id, url: null });
-      return session;
-    },
-    /** Staff refund in Stripe's dashboard: a refund with none of our metadata. */
-    dashboardRefund(paymentIntentId: string, amount: number, status = "succeeded") {
-      const refund = refundObject(paymentIntents.get(paymentIntentId)!, amount, {}, status);
-      refunds.set(refund.id, refund);
-      return refund;
-    },
-    /** The charge of a payment intent, as charge.refunded carries it (its refunds list is not included by default). */
-    charge(paymentIntentId: string) {
-      const paymentIntent = paymentIntents.get(paymentIntentId)!;
-      const refunded = refundedOf(paymentIntentId);
-      return {
-        id: paymentIntent.latest_charge,
-        object: "charge",
-        amount: paymentIntent.amount,
-        amount_captured: paymentIntent.amount,
-        amount_refunded: refunded,
-        currency: paymentIntent.currency,
-        metadata: {},
-        paid: true,
-        payment_intent: paymentIntentId,
-        refunded: refunded >= paymentIntent.amount,
-        status: "succeeded",
-      } as unknown as Stripe.Charge;
-    },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
-}
 
 // ── Tests ──────────────────────────────────────────────────────────────────────────
 
-let stripeServer: Awaited<ReturnType<typeof startFakeStripe>>;
+let stripeServer: StripeServer;
 let stripe: Stripe;
 let provider: PaymentProvider;
 
 beforeAll(async () => {
-  stripeServer = await startFakeStripe();
+  stripeServer = await startStripeServer();
   stripe = createStripeClient({ secretKey, apiUrl: stripeServer.url });
   provider = createStripeProvider(stripe);
 });
@@ -431,7 +115,7 @@ describe("the Stripe provider over HTTP", () => {
     expect(await provider.fetchSession(sessionId)).toEqual({ ...expected, status: "paid" });
 
     const other = await provider.openCheckout(checkoutRequest());
-    Object.assign(stripeServer.sessions.get(other.sessionId)!, { status: "expired", url: null });
+    stripeServer.expire(other.sessionId);
     expect(await provider.fetchSession(other.sessionId)).toMatchObject({ status: "expired" });
 
     expect(await provider.fetchSession("cs_test_a1doesNotExist")).toBeNull();
@@ -443,17 +127,26 @@ describe("the Stripe provider over HTTP", () => {
     ]);
   });
 
-  it("expireSession posts to /expire and tolerates an already expired or unknown session", async () => {
+  it("expireSession posts to /expire and says what Stripe holds: expired, or paid when the payment got there first", async () => {
     const { sessionId } = await provider.openCheckout(checkoutRequest());
+    const paid = await provider.openCheckout(checkoutRequest());
+    stripeServer.pay(paid.sessionId);
     stripeServer.requests.length = 0;
-    await provider.expireSession(sessionId);
+    expect(await provider.expireSession(sessionId)).toBe("expired");
     expect(stripeServer.sessions.get(sessionId)).toMatchObject({ status: "expired", url: null });
-    await expect(provider.expireSession(sessionId)).resolves.toBeUndefined();
-    await expect(provider.expireSession("cs_test_a1doesNotExist")).resolves.toBeUndefined();
+    // Refused (no longer open, or unknown): Stripe is asked what became of it.
+    expect(await provider.expireSession(sessionId)).toBe("expired");
+    expect(await provider.expireSession("cs_test_a1doesNotExist")).toBe("expired");
+    expect(await provider.expireSession(paid.sessionId)).toBe("paid");
+    expect(stripeServer.sessions.get(paid.sessionId)).toMatchObject({ status: "complete", payment_status: "paid" });
     expect(stripeServer.requests.map((sent) => `${sent.method} ${sent.path}`)).toEqual([
       `POST /v1/checkout/sessions/${sessionId}/expire`,
       `POST /v1/checkout/sessions/${sessionId}/expire`,
+      `GET /v1/checkout/sessions/${sessionId}`,
       "POST /v1/checkout/sessions/cs_test_a1doesNotExist/expire",
+      "GET /v1/checkout/sessions/cs_test_a1doesNotExist",
+      `POST /v1/checkout/sessions/${paid.sessionId}/expire`,
+      `GET /v1/checkout/sessions/${paid.sessionId}`,
     ]);
     expect(await provider.fetchSession(sessionId)).toMatchObject({ status: "expired" });
   });
@@ -470,20 +163,7 @@ describe("the Stripe provider over HTTP", () => {
 describe(`a seminar paid through Stripe, end to end (${testEngine})`, () => {
   const database = useTestDatabase();
 
-  function signedEvent(type: "checkout.session.completed" | "checkout.session.expired", session: Stripe.Checkout.Session) {
-    const payload = JSON.stringify({
-      id: randomId("evt_", 24),
-      object: "event",
-      api_version: stripe.getApiField("version"),
-      created: Math.floor(Date.now() / 1000),
-      data: { object: session },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-    });
-    return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }), webhookSecret, siteUrl };
-  }
+
 
   it("hold → Stripe checkout for the database price → signed completion webhook → confirmed, paid, one e-mail", async () => {
     const { db } = database;
@@ -512,7 +192,7 @@ describe(`a seminar paid through Stripe, end to end (${testEngine})`, () => {
     expect(recorded).toMatchObject({ provider: "stripe", amountCents: 135000, currency: "ZAR", status: "open", bookingId: hold.bookingId });
 
     // The visitor pays on Stripe; Stripe sends the signed event (twice: deliveries are retried).
-    const event = signedEvent("checkout.session.completed", stripeServer.pay(session!.id));
+    const event = signedStripeEvent("checkout.session.completed", stripeServer.pay(session!.id));
     expect(await handleStripeWebhook(db, stripe, paidItems(siteUrl), event)).toEqual({ handled: true, type: "checkout.session.completed" });
     expect(await handleStripeWebhook(db, stripe, paidItems(siteUrl), event)).toEqual({ handled: true, type: "checkout.session.completed" });
 
@@ -539,9 +219,9 @@ describe(`a seminar paid through Stripe, end to end (${testEngine})`, () => {
     const hold = await holdSeat(db, { seminarId: seminar.id, contact: { ...visitor, email } }, { siteUrl });
     await startSeminarCheckout(db, provider, { bookingId: hold.bookingId, siteUrl });
     const [session] = [...stripeServer.sessions.values()].filter((one) => one.metadata?.booking_id === hold.bookingId);
-    Object.assign(session!, { status: "expired", url: null });
+    stripeServer.expire(session!.id);
 
-    await handleStripeWebhook(db, stripe, paidItems(siteUrl), signedEvent("checkout.session.expired", session!));
+    await handleStripeWebhook(db, stripe, paidItems(siteUrl), signedStripeEvent("checkout.session.expired", session!));
     const [booking] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, hold.bookingId));
     expect(booking).toMatchObject({ status: "cancelled", isPaid: false });
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
@@ -551,27 +231,12 @@ describe(`a seminar paid through Stripe, end to end (${testEngine})`, () => {
 
 // ── Refunds through Stripe ─────────────────────────────────────────────────────────
 
-/** A webhook delivery as Stripe signs it (the test secret), carrying `object`. */
-function signed(type: string, object: unknown) {
-  const payload = JSON.stringify({
-    id: randomId("evt_", 24),
-    object: "event",
-    api_version: stripe.getApiField("version"),
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  });
-  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }), webhookSecret };
-}
 
 describe("refunds through the Stripe provider over HTTP", () => {
   async function paidSession(amountCents = 120000) {
     const request = checkoutRequest({ amountCents });
     const { sessionId } = await provider.openCheckout(request);
-    const session = stripeServer.pay(sessionId);
+    const session = stripeServer.pay(sessionId)!;
     return { request, sessionId, paymentIntent: session.payment_intent as string };
   }
   const metadata = (bookingId: string) => ({ booking_kind: "seminar" as const, booking_id: bookingId, refund_id: randomUUID() });
@@ -654,7 +319,7 @@ describe(`Stripe refunds on the books, with their webhooks (${testEngine})`, () 
     const hold = await holdSeat(db, { seminarId: seminar.id, contact: { ...visitor, email } }, { siteUrl });
     await startSeminarCheckout(db, provider, { bookingId: hold.bookingId, siteUrl });
     const [session] = [...stripeServer.sessions.values()].filter((one) => one.metadata?.booking_id === hold.bookingId);
-    await handleStripeWebhook(db, stripe, items(), signed("checkout.session.completed", stripeServer.pay(session!.id)));
+    await handleStripeWebhook(db, stripe, items(), signedStripeEvent("checkout.session.completed", stripeServer.pay(session!.id)));
     return { bookingId: hold.bookingId, sessionId: session!.id, paymentIntent: stripeServer.sessions.get(session!.id)!.payment_intent as string, email };
   }
   const ledgerOf = (bookingId: string) => database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId)).orderBy(ledgerEntries.createdAt);
@@ -662,7 +327,7 @@ describe(`Stripe refunds on the books, with their webhooks (${testEngine})`, () 
   const booking = async (id: string) => (await database.db.select().from(seminarBookings).where(eq(seminarBookings.id, id)))[0]!;
   const refundMails = (email: string) => database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "seminar-refunded")));
   const input = (bookingId: string, amountCents: number): RefundInput => ({ bookingKind: "seminar", bookingId, amountCents, reason: "Cannot attend", actor: testActor, idempotencyKey: randomUUID() });
-  const deliver = (type: string, object: unknown) => handleStripeWebhook(database.db, stripe, items(), signed(type, object));
+  const deliver = (type: string, object: unknown) => handleStripeWebhook(database.db, stripe, items(), signedStripeEvent(type, object));
 
   it("the completion webhook writes one payment row; a refund made here writes one refund row, which Stripe's own events and replays never double", async () => {
     const { db } = database;

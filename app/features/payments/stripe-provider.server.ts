@@ -3,6 +3,7 @@ import { bookingKinds, type BookingKind } from "#db/schema/enums.ts";
 import {
   RefundRefusedError,
   type CheckoutRequest,
+  type ClosedCheckout,
   type OpenedCheckout,
   type PaymentProvider,
   type ProviderRefund,
@@ -92,6 +93,15 @@ export async function refundReportFromStripe(stripe: Stripe, refund: Stripe.Refu
 }
 
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  async function fetchSession(sessionId: string): Promise<ProviderSession | null> {
+    try {
+      return providerSessionFromStripe(await stripe.checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
   return {
     name: "stripe",
     async openCheckout(request: CheckoutRequest): Promise<OpenedCheckout> {
@@ -118,22 +128,17 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       if (!session.url) throw new Error("No checkout URL returned");
       return { sessionId: session.id, url: session.url };
     },
-    async fetchSession(sessionId: string): Promise<ProviderSession | null> {
-      try {
-        return providerSessionFromStripe(await stripe.checkout.sessions.retrieve(sessionId));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
-      }
-    },
-    async expireSession(sessionId: string): Promise<void> {
+    fetchSession,
+    async expireSession(sessionId: string): Promise<ClosedCheckout> {
       try {
         await stripe.checkout.sessions.expire(sessionId);
+        return "expired";
       } catch (error) {
-        // Already expired or completed: nothing left to close.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
-        throw error;
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       }
+      // Stripe refused to expire it: not open any more (paid before the close, or already expired) or unknown.
+      const session = await fetchSession(sessionId);
+      return session?.status === "paid" ? "paid" : "expired";
     },
     async refund(request: RefundRequest): Promise<ProviderRefund> {
       const paymentIntent = await paymentIntentOf(stripe, request.checkoutSessionId);

@@ -3,13 +3,14 @@ import type { Db } from "#db/client.ts";
 import {
   RefundRefusedError,
   type CheckoutRequest,
+  type ClosedCheckout,
   type OpenedCheckout,
   type PaymentProvider,
   type ProviderRefund,
   type ProviderSession,
   type RefundRequest,
 } from "./provider.server.ts";
-import { findCheckoutSession, setCheckoutStatus } from "./queries.server.ts";
+import { expireOpenCheckout, findCheckoutSession } from "./queries.server.ts";
 
 /**
  * The built-in test checkout: a page of this site (/checkout/test/{id}) that says plainly
@@ -35,9 +36,10 @@ export function createTestProvider(db: Db, siteUrl: string): PaymentProvider {
         bookingId: row.bookingId,
       };
     },
-    async expireSession(sessionId: string): Promise<void> {
-      const row = await findCheckoutSession(db, sessionId);
-      if (row?.status === "open") await setCheckoutStatus(db, sessionId, "expired");
+    /** Compare-and-set on our own record: a Pay that locked the session first wins, and the close then finds it paid. */
+    async expireSession(sessionId: string): Promise<ClosedCheckout> {
+      if (await expireOpenCheckout(db, sessionId)) return "expired";
+      return (await findCheckoutSession(db, sessionId))?.status === "paid" ? "paid" : "expired";
     },
     /** Refunds at once; the same idempotency key always names the same refund, as with Stripe. */
     async refund(request: RefundRequest): Promise<ProviderRefund> {

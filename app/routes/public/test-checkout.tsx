@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button.ts";
 import { brand } from "~/content/site.ts";
 import { payTestCheckout, testCheckoutFor } from "~/features/payments/checkout.server.ts";
 import { TestCheckoutView, type TestCheckout } from "~/features/payments/components/test-checkout-view.tsx";
+import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
@@ -13,9 +14,9 @@ export const meta: Route.MetaFunction = () => [{ title: `Test checkout | ${brand
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** The test provider's session, or a 404 for anything else (unknown, or a Stripe session). */
+/** The test provider's session, or a 404 for anything else (unknown, a Stripe session, or any session once Stripe is configured). */
 async function testSession({ db, settings }: Runtime, sessionId: string) {
-  const session = await testCheckoutFor(db, paidItems(settings.siteUrl), sessionId);
+  const session = await testCheckoutFor(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), sessionId);
   if (!session) throw data(null, { status: 404 });
   return session;
 }
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(session.bookingKind === "seminar" ? `/events?cancelled=${encodeURIComponent(session.bookingId)}` : "/");
   }
   if (intent !== "pay") return data({ message: "Sorry, that action is not available on this page." }, { status: 400 });
-  const paid = await payTestCheckout(db, paidItems(settings.siteUrl), session.sessionId);
+  const paid = await payTestCheckout(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), session.sessionId);
   switch (paid.status) {
     case "completed":
     case "already-completed":

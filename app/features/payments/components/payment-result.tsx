@@ -1,13 +1,16 @@
-import { ArrowRight, CalendarCheck, CircleCheck, Clock, MailQuestion, RefreshCw, TimerOff } from "lucide-react";
+import { ArrowRight, CalendarCheck, CircleAlert, CircleCheck, Clock, MailQuestion, RefreshCw, TimerOff } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { brand, consultation } from "~/content/site.ts";
 import { randValue, trackPixel } from "~/lib/analytics.ts";
 import { formatRand } from "~/lib/format.ts";
+import type { MoneyState } from "../booking-money.ts";
 
 export type PaymentResult =
   | { state: "paid"; amountCents: number; itemTitle: string; bookingKind: "seminar" | "consultation"; sessionId: string }
+  /** The money arrived but the booking is cancelled (its seat went, or staff cancelled it): what happens to the money. */
+  | { state: "paid-not-booked"; amountCents: number; itemTitle: string; bookingKind: "seminar" | "consultation"; money: MoneyState }
   | { state: "unpaid" | "expired" | "unknown" | "missing" | "error" };
 
 // The ~1 s "confirming" spinner (docs/product.md §11.8) is CSS only: it runs where scripting is on and
@@ -111,11 +114,53 @@ function Paid({ result }: { result: Extract<PaymentResult, { state: "paid" }> })
   );
 }
 
-/** The /payment-success page: confirmed only when the server says the session is paid. */
+/** What happens to money kept for a booking that no longer stands, in the customer's words. */
+function moneyOwedBack(money: MoneyState): ReactNode {
+  switch (money) {
+    case "refunded":
+      return "The full amount has been refunded to your card.";
+    case "partly_refunded":
+      return "Part of it has been refunded to your card already; we will refund the rest and e-mail you when we have.";
+    case "refund_due":
+      return "The money is owed back to you: we will refund it to your card and e-mail you when we have.";
+    default:
+      return (
+        <>
+          Please e-mail us at{" "}
+          <a href={`mailto:${brand.email}`} className="font-semibold text-ink-900 underline underline-offset-2">
+            {brand.email}
+          </a>{" "}
+          and we will sort it out.
+        </>
+      );
+  }
+}
+
+/** Paid, but the booking is cancelled (a lapsed hold whose seat went meanwhile, or a cancellation): no purchase is tracked. */
+function PaidNotBooked({ result }: { result: Extract<PaymentResult, { state: "paid-not-booked" }> }) {
+  return (
+    <Shell icon={<CircleAlert aria-hidden="true" className="mx-auto size-14 text-ink-700" />}>
+      <h1 className="mt-5 text-3xl font-semibold text-ink-950">We received your payment, but your booking is cancelled</h1>
+      <p className="mt-4 text-lg text-ink-700">
+        Your payment of <strong className="font-semibold text-ink-950">{formatRand(result.amountCents)}</strong> for{" "}
+        <strong className="font-semibold text-ink-950">{result.itemTitle}</strong> reached us, but the booking is cancelled
+        {result.bookingKind === "seminar" ? ", so no seat is held for you" : ""}.
+      </p>
+      <p data-testid="money-owed-back" className="mt-3 text-lg text-ink-700">
+        {moneyOwedBack(result.money)}
+      </p>
+      <BrowseEvents />
+    </Shell>
+  );
+}
+
+/** The /payment-success page: confirmed only when the server says the session is paid and the booking stands. */
 export function PaymentResultView({ result }: { result: PaymentResult }) {
   switch (result.state) {
     case "paid":
       return <Paid result={result} />;
+    case "paid-not-booked":
+      return <PaidNotBooked result={result} />;
     case "unpaid":
       return (
         <Shell icon={<Clock aria-hidden="true" className="mx-auto size-14 text-ink-700" />}>

@@ -70,8 +70,10 @@ export async function startSeminarCheckout(
     throw new HoldLapsedError();
   }
 
-  // Any other open session is closed, so a visitor can never pay twice for one seat.
-  await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+  // Any other open session is closed, so a visitor can never pay twice for one seat; one paid
+  // before the close reached it is this seat's payment, on its way to being recorded.
+  const { paid } = await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+  if (paid.length > 0) throw new ConflictError("This booking is already paid.");
 
   const { booking, seminar } = plan;
   const opened = await openCheckout(db, provider, {
@@ -88,8 +90,15 @@ export async function startSeminarCheckout(
   return { url: opened.url };
 }
 
-/** The visitor cancelled: free the seat and close any open checkout so it cannot be paid later. */
+/**
+ * The visitor cancelled: close the checkout first, so that a Pay racing this cancel either
+ * landed before (the payment wins: nothing is released, and the answer is false) or finds the
+ * checkout closed; then free the seat, and close any checkout opened in between. True when a
+ * seat was freed.
+ */
 export async function cancelSeminarCheckout(db: Db, provider: PaymentProvider, bookingId: string): Promise<boolean> {
+  const { paid } = await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
+  if (paid.length > 0) return false;
   const freed = await releaseHold(db, bookingId);
   await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
   return freed;
@@ -119,6 +128,9 @@ export function seminarPaidItem(siteUrl: string): PaidItem {
     },
     async title(db, bookingId) {
       return (await paidSeminarSummary(db, bookingId))?.title;
+    },
+    async isBooked(db, bookingId) {
+      return (await paidSeminarSummary(db, bookingId))?.status === "confirmed";
     },
     money: seminarBookingMoney,
     async refunded(tx, bookingId, refund) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
@@ -57,6 +57,7 @@ export async function confirmSeminarPayment(
     }
   }
 
+  // Compare-and-set under the locks: only an unpaid booking becomes paid. Money kept without a seat is owed back.
   const [updated] = await tx
     .update(seminarBookings)
     .set({
@@ -68,7 +69,8 @@ export async function confirmSeminarPayment(
       // Money with no seat to show for it is owed back, whichever way the seat was lost.
       ...(outcome === "confirmed" ? {} : { refundDue: true }),
     })
-    .where(eq(seminarBookings.id, bookingId))
+    .where(and(eq(seminarBookings.id, bookingId), eq(seminarBookings.isPaid, false)))
     .returning();
-  return { outcome, booking: updated!, seminar };
+  if (!updated) throw new Error(`Seminar booking ${bookingId} was paid under its lock by someone else`);
+  return { outcome, booking: updated, seminar };
 }

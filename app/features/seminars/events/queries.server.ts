@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, min, or, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars } from "#db/schema/index.ts";
+import type { SeminarBookingStatus } from "#db/schema/enums.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 import type { NextSeminar } from "../types.ts";
 import type { EventFilters } from "./filters.ts";
@@ -27,9 +28,9 @@ export async function findNextSeminar(db: Db, today: string): Promise<NextSemina
 }
 
 /** What the payment success page shows about a seminar booking. */
-export async function paidSeminarSummary(db: Db, bookingId: string): Promise<{ title: string; isPaid: boolean } | undefined> {
+export async function paidSeminarSummary(db: Db, bookingId: string): Promise<{ title: string; isPaid: boolean; status: SeminarBookingStatus } | undefined> {
   const [row] = await db
-    .select({ title: seminars.title, isPaid: seminarBookings.isPaid })
+    .select({ title: seminars.title, isPaid: seminarBookings.isPaid, status: seminarBookings.status })
     .from(seminarBookings)
     .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
     .where(eq(seminarBookings.id, bookingId));

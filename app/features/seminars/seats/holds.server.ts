@@ -105,10 +105,13 @@ export async function releaseHold(db: Db, bookingId: string, tellVisitor?: { sit
     const releasedBy = tellVisitor
       ? { cancelledBy: "System", cancelReason: HOLD_RELEASE_REASONS.checkoutExpired }
       : { cancelledBy: "Customer", cancelReason: HOLD_RELEASE_REASONS.leftCheckout };
-    await tx
+    // Compare-and-set: only a pending, unpaid hold is released, so its seat is given back once.
+    const [released] = await tx
       .update(seminarBookings)
       .set({ status: "cancelled", holdExpiresAt: null, cancelledAt: new Date(), ...releasedBy })
-      .where(and(eq(seminarBookings.id, bookingId), eq(seminarBookings.status, "pending")));
+      .where(and(eq(seminarBookings.id, bookingId), eq(seminarBookings.status, "pending"), eq(seminarBookings.isPaid, false)))
+      .returning({ id: seminarBookings.id });
+    if (!released) return false;
     await changeSeatsTaken(tx, booking.seminarId, -1);
     if (tellVisitor) {
       await queueHoldExpiredEmails(tx, seminar, [booking], tellVisitor.siteUrl);
