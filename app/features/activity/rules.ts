@@ -11,6 +11,9 @@ export type Actor = { id: string | null; name: string; email: string | null };
 
 export const SYSTEM_ACTOR: Actor = { id: null, name: "System", email: null };
 
+/** A visitor acting on their own booking (holding a seat, leaving the checkout): never named in the log. */
+export const CUSTOMER_ACTOR: Actor = { id: null, name: "Customer", email: null };
+
 /** Who tried to sign in with an address that belongs to no account: the address typed is not kept (ADR 013). */
 export const UNKNOWN_ADDRESS_ACTOR: Actor = { id: null, name: "Unknown address", email: null };
 

@@ -11,6 +11,8 @@ import { insertSeminar, seminarById, visitor } from "../../../tests/support/fixt
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import { confirmPaymentForVisitor, handleStripeWebhook, payTestCheckout, WebhookSignatureError } from "./checkout.server.ts";
 import { paidItems } from "~/wiring/payments.server.ts";
+import { entriesOf } from "~/features/activity/testing.server.ts";
+import { bookingReference } from "~/lib/ids.ts";
 
 const siteUrl = "https://thula.example";
 const database = useTestDatabase();
@@ -60,6 +62,9 @@ describe(`paying for a seat (${testEngine})`, () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]!.kind).toBe("seminar-booking-confirmed");
     expect(emails[0]!.attachments.map((attachment) => attachment.filename)).toEqual(["thula-seminar.ics"]);
+    // The booking's history says so once, as the system's doing.
+    const paidEntries = (await entriesOf(db, "seminar_booking", hold.bookingId)).filter((entry) => entry.action === "seminar_booking.paid-online");
+    expect(paidEntries).toMatchObject([{ actorName: "System", summary: `Booking ${bookingReference(hold.bookingId)} of "${seminar.title}" was paid online (R1200.00): seat confirmed` }]);
   });
 
   it("refuses a completion whose amount differs from the checkout we opened", async () => {

@@ -102,14 +102,3 @@ export function attendeeEntry(verb: keyof typeof bookingSummaries, bookingId: st
     summary: bookingSummaries[verb](bookingReference(bookingId), seminar.title),
   };
 }
-
-/** A payment that arrived for a booking with no seat to give (cancelled first, or its lapsed seat sold): refund due. */
-export function paidWithoutSeatEntry(booking: { id: string; amountCents: number }, seminar: { title: string }, reason: "cancelled" | "seat-gone"): ActivityEntry {
-  const why = reason === "cancelled" ? "after it was cancelled" : "after its hold lapsed and the seminar filled";
-  return {
-    action: "seminar_booking.paid-without-seat",
-    entityType: "seminar_booking",
-    entityId: booking.id,
-    summary: `A payment of ${formatRand(booking.amountCents)} arrived for booking ${bookingReference(booking.id)} of "${seminar.title}" ${why}; refund due, the payer was e-mailed`,
-  };
-}

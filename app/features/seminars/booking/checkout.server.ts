@@ -14,7 +14,7 @@ import {
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { releaseHold } from "../seats/holds.server.ts";
 import { queueBookingConfirmedEmail, queuePaidWithoutSeatEmail } from "../emails/queue.server.ts";
-import { paidWithoutSeatEntry } from "../admin/activity-entries.ts";
+import { bookingPaidEntry, paidWithoutSeatEntry } from "../booking-activity.ts";
 import { confirmSeminarPayment } from "./payment.server.ts";
 import { recordSeminarRefund, seminarBookingMoney } from "./refund.server.ts";
 import { paidSeminarSummary } from "../events/queries.server.ts";
@@ -116,6 +116,7 @@ export function seminarPaidItem(siteUrl: string): PaidItem {
       if (!confirmed || confirmed.outcome === "already-paid") return;
       if (confirmed.outcome === "confirmed") {
         await queueBookingConfirmedEmail(tx, confirmed.booking, confirmed.seminar, siteUrl);
+        await recordActivity(tx, SYSTEM_ACTOR, bookingPaidEntry(confirmed.booking, confirmed.seminar));
         return;
       }
       // Money with no seat: the payer hears at once that it goes back, and staff see the refund to make.

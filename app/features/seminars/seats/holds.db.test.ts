@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, seminarBookings, users } from "#db/schema/index.ts";
+import { entriesOf } from "~/features/activity/testing.server.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
+import { bookingReference } from "~/lib/ids.ts";
 import { contactByEmail, insertSeminar, seminarById, visitor } from "../../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { holdSeat, releaseAllLapsedHolds, releaseHold } from "./holds.server.ts";
@@ -87,6 +89,11 @@ describe(`seat holds (${testEngine})`, () => {
     const [released] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, lapsed.bookingId));
     expect(released).toMatchObject({ status: "cancelled", cancelledBy: "System", cancelReason: "Unpaid hold lapsed" });
     expect(released!.cancelledAt).toBeInstanceOf(Date);
+    // Staff read it in the booking's history, once, as the system's doing.
+    const history = await entriesOf(db, "seminar_booking", lapsed.bookingId);
+    expect(history.filter((entry) => entry.action === "seminar_booking.hold-released")).toMatchObject([
+      { actorName: "System", summary: `Booking ${bookingReference(lapsed.bookingId)} of "${seminar.title}" gave its seat back: unpaid hold lapsed` },
+    ]);
   });
 
   it("a cancelled checkout frees its seat, once", async () => {
@@ -98,6 +105,10 @@ describe(`seat holds (${testEngine})`, () => {
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
     const [left] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, hold.bookingId));
     expect(left).toMatchObject({ status: "cancelled", cancelledBy: "Customer", cancelReason: "Left the checkout unpaid" });
+    const history = await entriesOf(db, "seminar_booking", hold.bookingId);
+    expect(history.filter((entry) => entry.action === "seminar_booking.hold-released")).toMatchObject([
+      { actorName: "Customer", summary: `Booking ${bookingReference(hold.bookingId)} of "${seminar.title}" gave its seat back: left the checkout unpaid` },
+    ]);
     expect(await releaseHold(db, "00000000-0000-4000-8000-000000000000")).toBe(false);
   });
 

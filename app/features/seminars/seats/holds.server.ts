@@ -5,6 +5,9 @@ import { consumeRateLimit } from "~/features/abuse/service.server.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
 import { todayIn } from "~/lib/format.ts";
 import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from "../errors.ts";
+import { CUSTOMER_ACTOR, SYSTEM_ACTOR } from "~/features/activity/rules.ts";
+import { recordActivity } from "~/features/activity/service.server.ts";
+import { holdReleasedEntry } from "../booking-activity.ts";
 import { queueHoldExpiredEmails } from "../emails/queue.server.ts";
 import { isBookable } from "../rules.ts";
 import type { SeminarBookingInput } from "../schema.ts";
@@ -113,6 +116,7 @@ export async function releaseHold(db: Db, bookingId: string, tellVisitor?: { sit
       .returning({ id: seminarBookings.id });
     if (!released) return false;
     await changeSeatsTaken(tx, booking.seminarId, -1);
+    await recordActivity(tx, tellVisitor ? SYSTEM_ACTOR : CUSTOMER_ACTOR, holdReleasedEntry(bookingId, seminar, releasedBy.cancelReason));
     if (tellVisitor) {
       await queueHoldExpiredEmails(tx, seminar, [booking], tellVisitor.siteUrl);
     }

@@ -1,6 +1,9 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars } from "#db/schema/index.ts";
+import { SYSTEM_ACTOR } from "~/features/activity/rules.ts";
+import { recordActivity } from "~/features/activity/service.server.ts";
+import { holdReleasedEntry } from "../booking-activity.ts";
 import { queueHoldExpiredEmails } from "../emails/queue.server.ts";
 import { HOLD_RELEASE_REASONS } from "./rules.ts";
 
@@ -30,6 +33,7 @@ export async function lockSeats(tx: Db, seminarId: string, { siteUrl, now }: { s
   if (!seminar) return undefined;
   const released = await releaseLapsedHolds(tx, seminar.id, now);
   await queueHoldExpiredEmails(tx, seminar, released, siteUrl);
+  for (const hold of released) await recordActivity(tx, SYSTEM_ACTOR, holdReleasedEntry(hold.id, seminar, HOLD_RELEASE_REASONS.lapsed));
   return { seminar: { ...seminar, currentAttendees: seminar.currentAttendees - released.length }, released };
 }
 
