@@ -54,12 +54,12 @@ export async function loadLoginPage({ request, context }: Args): Promise<LoginPa
   return { view, token: token && token.length <= 256 ? token : null, notice, error };
 }
 
-function failure(view: LoginView, status: number, error: string, email?: string) {
-  return data<LoginActionData>({ view, error, email }, { status });
+function failure(view: LoginView, status: number, error: string, email?: string, retryAfterSeconds?: number) {
+  return data<LoginActionData>({ view, error, email }, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
 function refused(view: LoginView, answer: Extract<AuthAnswer, { ok: false }>, email?: string) {
-  return failure(view, answer.status, answer.message, email);
+  return failure(view, answer.status, answer.message, email, answer.retryAfterSeconds);
 }
 
 /** The login page's forms (POST /admin/login with an intent). */
