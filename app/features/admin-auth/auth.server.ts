@@ -35,7 +35,7 @@ const closedPaths = [
 
 export type CreateAuthOptions = {
   db: Db;
-  settings: Pick<Settings, "siteUrl">;
+  settings: Pick<Settings, "siteUrl" | "siteOrigins">;
   secret: string;
   /** Attempts per client address per minute on each strict endpoint (AUTH_RATE_LIMIT_MAX). */
   rateLimitMax?: number;
@@ -53,7 +53,7 @@ export function createAuth({ db, settings, secret, rateLimitMax = 5, now }: Crea
     baseURL: siteUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [siteUrl],
+    trustedOrigins: [...settings.siteOrigins],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications, rateLimit: authRateLimits },

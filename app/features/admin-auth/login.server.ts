@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { clientContext } from "~/lib/client.server.ts";
-import { assertSameOriginWrite } from "~/lib/csrf.ts";
+import { assertSameOriginWrite } from "~/lib/csrf.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
@@ -65,7 +65,7 @@ function refused(view: LoginView, answer: Extract<AuthAnswer, { ok: false }>, em
 /** The login page's forms (POST /admin/login with an intent). */
 export async function handleLoginAction({ request, context }: Args) {
   const runtime = context.get(runtimeContext);
-  assertSameOriginWrite(request, runtime.settings.siteUrl);
+  await assertSameOriginWrite(request, runtime.settings);
   let form: FormData;
   try {
     form = await readForm(request);
