@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { readConsent, serializeConsent } from "~/features/consent/consent.ts";
 import { requestContext } from "~/lib/client.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
@@ -58,6 +58,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A post to a page without a form: say what the page does serve.
+  if (responseStatusCode === 405) responseHeaders.set("Allow", "GET, HEAD");
   const revalidatable = isRevalidatable(request, responseStatusCode, responseHeaders);
   if (!revalidatable && !responseHeaders.has("Cache-Control")) {
     responseHeaders.set("Cache-Control", request.method === "GET" && responseStatusCode === 404 ? "no-cache" : "no-store");
@@ -137,5 +139,9 @@ async function wholePage(request: Request, body: PassThrough, nonce: string, sta
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A visitor who leaves mid-request aborts it: not an error of ours.
   if (request.signal.aborted) return;
-  log.error("Request failed", { ...errorFields(error), path: new URL(request.url).pathname, stack: error instanceof Error ? error.stack : undefined });
+  const path = new URL(request.url).pathname;
+  // React Router's own refusals (405 for a post to a page without a form, 404 for a data request
+  // no route matches) are the visitor's mistake, not a fault of ours: a warning, like the access line.
+  if (isRouteErrorResponse(error) && error.status < 500) return log.warn("Request refused", { ...errorFields(error), path });
+  log.error("Request failed", { ...errorFields(error), path, stack: error instanceof Error ? error.stack : undefined });
 };

@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
+import { CrossOriginPage } from "~/components/layout/cross-origin-page.tsx";
 import { ErrorPage } from "~/components/layout/error-page.tsx";
 import { readConsent } from "~/features/consent/consent.ts";
 import { ConsentRoot } from "~/features/consent/components/consent-root.tsx";
 import { trackingSetup } from "~/features/consent/setup.ts";
-import { assertSameOriginWrite } from "~/lib/csrf.ts";
+import { assertSameOriginWrite } from "~/lib/csrf.server.ts";
+import { isCrossOriginRefusal } from "~/lib/csrf.ts";
 import { useNonce } from "~/lib/nonce.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { getRuntime } from "~/wiring/runtime.server.ts";
@@ -17,8 +19,7 @@ const runtimeMiddleware: Route.MiddlewareFunction = async ({ context }) => {
 };
 
 // A write from another site is refused before any action runs (CSRF).
-const csrfMiddleware: Route.MiddlewareFunction = ({ request, context }) =>
-  assertSameOriginWrite(request, context.get(runtimeContext).settings.siteUrl);
+const csrfMiddleware: Route.MiddlewareFunction = ({ request, context }) => assertSameOriginWrite(request, context.get(runtimeContext).settings);
 
 export const middleware: Route.MiddlewareFunction[] = [runtimeMiddleware, csrfMiddleware];
 
@@ -72,6 +73,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   useHydratedMark();
+  // A form refused for the address it came from says so, and gives back what was typed (lib/csrf.server.ts).
+  if (isRouteErrorResponse(error) && isCrossOriginRefusal(error.data)) return <CrossOriginPage refusal={error.data} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage status={404} />;
   }

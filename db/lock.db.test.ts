@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { holdLockInAnotherProcess, killAbruptly, runLockProbe, runProcess } from "../tests/support/processes.ts";
@@ -61,6 +61,23 @@ describe("openDatabase on an embedded data folder", { timeout: 120_000 }, () => 
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
     const afterClose = await runLockProbe("open", dataDir);
     expect(afterClose).toMatchObject({ exitCode: 0, stdout: "opened\n" });
+  });
+
+  it("takes over, and says so in the log, a lock left by a crash whose pid another program now has", async () => {
+    otherProcess = spawn("sleep", ["60"], { stdio: "ignore" });
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), `${otherProcess.pid}\n`);
+
+    const opened = await runLockProbe("open", dataDir);
+
+    expect(opened).toMatchObject({ exitCode: 0, stdout: expect.stringContaining("opened\n") });
+    const logged = opened.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: string; msg: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: "warn", msg: expect.stringContaining(`Took over the data folder ${dataDir} from pid ${otherProcess.pid}`) }),
+    );
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
 
   it("refuses this process while another process holds the folder, and creates no database", async () => {

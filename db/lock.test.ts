@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { holdLockInAnotherProcess, killAbruptly, runLockProbe } from "../tests/support/processes.ts";
 import { acquireDataFolderLock, DataFolderLockedError, dataFolderOwner, LOCK_FILE, type DataFolderLock } from "./lock.ts";
@@ -14,6 +14,7 @@ let dataDir: string;
 let lockPath: string;
 let lock: DataFolderLock | undefined;
 let otherProcess: ChildProcess | undefined;
+let otherProgram: ChildProcess | undefined;
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "ukr-lock-"));
@@ -26,10 +27,19 @@ afterEach(async () => {
   lock = undefined;
   if (otherProcess) await killAbruptly(otherProcess);
   otherProcess = undefined;
+  if (otherProgram) await killAbruptly(otherProgram);
+  otherProgram = undefined;
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const lockFileOwner = () => fs.readFileSync(lockPath, "utf8").trim();
+/** The pid the lock file names (its first line). */
+const lockFileOwner = () => fs.readFileSync(lockPath, "utf8").split("\n")[0]!.trim();
+
+/** A live process that is not a server of ours: what a crashed server's pid may be handed to. */
+function startAnotherProgram(): ChildProcess {
+  otherProgram = spawn("sleep", ["60"], { stdio: "ignore" });
+  return otherProgram;
+}
 
 // Each second process starts tsx, which takes a second or two on a busy machine.
 describe("data-folder lock", { timeout: 30_000 }, () => {
@@ -92,6 +102,37 @@ describe("data-folder lock", { timeout: 30_000 }, () => {
 
     lock = acquireDataFolderLock(dataDir);
     expect(lockFileOwner()).toBe(String(process.pid));
+  });
+
+  it("takes over a lock whose pid now belongs to another program (reused after a crash)", () => {
+    const reused = startAnotherProgram().pid!;
+    fs.mkdirSync(dataDir, { recursive: true });
+    // As a server killed with kill -9 left it: its pid, now another process's.
+    fs.writeFileSync(lockPath, `${reused}\n`);
+
+    expect(dataFolderOwner(dataDir)).toBeUndefined();
+    lock = acquireDataFolderLock(dataDir);
+    expect(lockFileOwner()).toBe(String(process.pid));
+  });
+
+  it("takes over a lock whose pid is running again but started after the lock was written", () => {
+    const reused = startAnotherProgram().pid!;
+    fs.mkdirSync(dataDir, { recursive: true });
+    // The holder's start time is recorded; the process with that pid now started later.
+    fs.writeFileSync(lockPath, `${reused}\n1\n`);
+
+    expect(dataFolderOwner(dataDir)).toBeUndefined();
+    lock = acquireDataFolderLock(dataDir);
+    expect(lockFileOwner()).toBe(String(process.pid));
+  });
+
+  it("still refuses a running holder whose lock file names only its pid (written before start times were recorded)", async () => {
+    otherProcess = await holdLockInAnotherProcess(dataDir);
+    const holderPid = otherProcess.pid!;
+    fs.writeFileSync(lockPath, `${holderPid}\n`);
+
+    expect(dataFolderOwner(dataDir)).toBe(holderPid);
+    expect(() => acquireDataFolderLock(dataDir)).toThrow(DataFolderLockedError);
   });
 
   it("takes over a lock file that holds no pid", () => {

@@ -70,7 +70,7 @@ function adminCreateInTerminal(args: string[], answers: Array<[prompt: string, a
 /** Signs in through the real flow against the folder the CLI wrote (after the CLI has exited). */
 async function signsIn(email: string, password: string) {
   database ??= await openDatabase({ kind: "pglite", dataDir });
-  const auth = createAuth({ db: database.db, settings: { siteUrl: "http://localhost:3000" }, secret: "s".repeat(32) });
+  const auth = createAuth({ db: database.db, settings: { siteUrl: "http://localhost:3000", siteOrigins: ["http://localhost:3000"] }, secret: "s".repeat(32) });
   return (await signInWithPassword(auth, { siteUrl: "http://localhost:3000", client: { ip: "192.0.2.50", userAgent: null } }, { email, password })).ok;
 }
 

@@ -17,6 +17,7 @@ import { closeRuntime, getRuntime } from "~/wiring/runtime.server.ts";
 import { allowedTrackers, contentSecurityPolicy, isFrameable, securityHeaders } from "~/lib/security-headers.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { startBackgroundJobs } from "./jobs.ts";
+import { methodGuard } from "./method-guard.ts";
 
 // The production server. Built by `react-router build` into build/server/index.js together
 // with the app, and started by scripts/start.mjs. Importing this file starts nothing.
@@ -78,6 +79,7 @@ export function createApp(runtime: Runtime, clientDir: string) {
       quietReqLogger: true,
     }),
   );
+  app.use(methodGuard());
   app.use(compression());
   // Hashed assets never change under their name.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));

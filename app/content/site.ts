@@ -11,6 +11,8 @@ export const brand = {
   description:
     "Thula Relocations moves South Africans with the right to live and work in the UK: funding, employer introductions, a home to rent, a car, legal guidance and a concierge who stays with you after you land.",
   email: "hello@thularelocations.co.uk",
+  /** The company's public website, wherever this copy of the site runs (the business card shows it). */
+  website: "https://www.thularelocations.co.uk",
   privacyEmail: "privacy@thularelocations.co.uk",
   foundedYear: 2019,
   copyrightYear: 2024,

@@ -19,8 +19,29 @@ describe("loadSettings", () => {
     for (const bad of ["0", "-3", "2.5", "ten"]) expect(() => loadSettings({ SEAT_HOLDS_PER_ADDRESS: bad }), bad).toThrow(/SEAT_HOLDS_PER_ADDRESS/);
   });
 
+  it("takes localhost, 127.0.0.1 and [::1] on its port as the site's own address when SITE_URL is not set (a demo)", () => {
+    expect(loadSettings({ PORT: "4123" }).siteOrigins).toEqual(["http://localhost:4123", "http://127.0.0.1:4123", "http://[::1]:4123"]);
+    expect(loadSettings({ PORT: "4123" }).publicSiteUrl).toBeUndefined();
+    const configured = loadSettings({ SITE_URL: "https://www.example.com/", PORT: "4123" });
+    expect(configured.siteOrigins).toEqual(["https://www.example.com"]);
+    expect(configured.publicSiteUrl).toBe("https://www.example.com");
+  });
+
+  it("refuses to run in production without SITE_URL, and says what to set", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://u@db.example.com/thula" };
+    expect(() => loadSettings(production)).toThrow(SettingsError);
+    expect(() => loadSettings(production)).toThrow(
+      "SITE_URL: is required in production (NODE_ENV=production without the demo): the address visitors type, such as https://www.thularelocations.co.uk",
+    );
+    // The embedded database without its demo (DEMO_DATA=off) is how the site runs in public on one machine: also production.
+    expect(() => loadSettings({ NODE_ENV: "production", DEMO_DATA: "off" })).toThrow(/SITE_URL: is required in production/);
+    expect(loadSettings({ ...production, SITE_URL: "https://www.example.com" }).siteUrl).toBe("https://www.example.com");
+    // `npm start` sets NODE_ENV=production: the demo on a laptop still needs no settings at all.
+    expect(loadSettings({ NODE_ENV: "production" }).siteUrl).toBe("http://localhost:3000");
+  });
+
   it("never seeds a PostgreSQL database unless told to", () => {
-    const settings = loadSettings({ DATABASE_URL: "postgres://u@db.example.com/thula", NODE_ENV: "production" });
+    const settings = loadSettings({ DATABASE_URL: "postgres://u@db.example.com/thula", NODE_ENV: "production", SITE_URL: "https://www.example.com" });
     expect(settings.embedded).toBe(false);
     expect(settings.demoMode).toBe(false);
     expect(settings.seedDemoData).toBe(false);

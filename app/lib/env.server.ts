@@ -108,6 +108,15 @@ const settingsSchema = z
     if (raw.ADMIN_EMAIL && !raw.ADMIN_PASSWORD) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
     if (raw.ADMIN_PASSWORD && !raw.ADMIN_EMAIL) ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "is required when ADMIN_PASSWORD is set" });
     if (raw.ADMIN_PASSWORD && raw.ADMIN_PASSWORD.length < 12) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be at least 12 characters" });
+    // Links in e-mails, canonical addresses and the check on where forms come from all need it;
+    // only the demo on one machine can do without (its loopback names are then the site).
+    if (raw.NODE_ENV === "production" && !isDemo(raw) && !raw.SITE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message: "is required in production (NODE_ENV=production without the demo): the address visitors type, such as https://www.thularelocations.co.uk",
+      });
+    }
     if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set (payments are confirmed by Stripe's signed webhook)" });
     }
@@ -115,18 +124,23 @@ const settingsSchema = z
   .transform((raw) => {
     const production = raw.NODE_ENV === "production";
     const embedded = raw.DATABASE_URL === undefined;
+    const publicSiteUrl = raw.SITE_URL?.replace(/\/$/, "");
     return {
       nodeEnv: raw.NODE_ENV,
       production,
       port: raw.PORT,
       host: raw.HOST,
-      siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+      siteUrl: publicSiteUrl ?? `http://localhost:${raw.PORT}`,
+      /** SITE_URL as configured; undefined in a demo without it. */
+      publicSiteUrl,
+      /** The origins whose pages may post to the site: SITE_URL's, or in a demo the machine's loopback names on PORT. */
+      siteOrigins: publicSiteUrl ? [new URL(publicSiteUrl).origin] : ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${raw.PORT}`),
       dataDir: path.resolve(raw.DATA_DIR),
       databaseUrl: raw.DATABASE_URL,
       embedded,
       // Demo mode is the embedded database: a laptop or a demo. A PostgreSQL deployment
       // (production mode) never gets demo data unless DEMO_DATA=on says so.
-      demoMode: embedded && raw.DEMO_DATA !== "off",
+      demoMode: isDemo(raw),
       seedDemoData: raw.DEMO_DATA === "on" || (raw.DEMO_DATA === "auto" && embedded),
       logLevel: raw.LOG_LEVEL,
       /** Express's "trust proxy": which X-Forwarded-For hops to believe for the client address. */
@@ -148,6 +162,11 @@ const settingsSchema = z
   });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** Demo mode is the embedded database with its demo: a laptop or a demo, never a public site. */
+function isDemo(raw: { DATABASE_URL?: string; DEMO_DATA: "auto" | "on" | "off" }): boolean {
+  return raw.DATABASE_URL === undefined && raw.DEMO_DATA !== "off";
+}
 
 function contentfulSettings(raw: {
   CONTENTFUL_SPACE_ID?: string;

@@ -22,10 +22,21 @@ beforeAll(async () => {
   consultationId = await linkedId(`/admin/consultations?q=${encodeURIComponent(visitor.email)}`, "view");
 });
 
+/** The site's own refusal (lib/csrf.server.ts): another website's form gets the site's address and nothing back. */
+const siteRefusal = JSON.stringify({
+  refusal: "cross-origin",
+  sentFrom: null,
+  siteUrl: baseURL,
+  retryUrl: null,
+  message: `This form was sent from another website, so it was refused and nothing was saved. This site's address is ${baseURL}.`,
+  values: {},
+});
+
 function expectRefused(answer: Answer, what: string) {
   expect([400, 403], `${what}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
-  // React Router's refusal of a data request is its encoded error; the others are plain text.
-  expect(answer.text.trim(), what).toMatch(/^(Bad Request|Cross-origin request refused\.|\[\{"_1":2\},"error",\["SanitizedError".*)$/);
+  // React Router's refusal of a document or data request to a page is its plain text or its encoded error; the site's own is JSON.
+  if (answer.status === 403) expect(answer.text.trim(), what).toBe(siteRefusal);
+  else expect(answer.text.trim(), what).toMatch(/^(Bad Request|\[\{"_1":2\},"error",\["SanitizedError".*)$/);
   expect(answer.headers.getSetCookie(), `${what} sets no cookie`).toEqual([]);
 }
 

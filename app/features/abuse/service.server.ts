@@ -2,6 +2,9 @@ import { isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.ts";
 import { RateLimitedError } from "~/lib/errors.ts";
+import { pauseAfter, waitText, type FailurePause } from "./pauses.ts";
+
+export { waitText, type FailurePause } from "./pauses.ts";
 
 export type RateLimit = { name: string; limit: number; windowSeconds: number };
 
@@ -51,6 +54,36 @@ export async function consumeRateLimit(db: Db, rule: RateLimit, clientAddress: s
     `Too many requests from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or e-mail us.`,
     retryAfterSeconds,
   );
+}
+
+/**
+ * Counts one attempt at `subject` (say, an e-mail address) as failed until clearFailures says
+ * it succeeded, unless the failures so far make it wait: then throws RateLimitedError with the
+ * wait. Counted before the attempt is checked, in a transaction that locks the counter, so
+ * attempts sent at once cannot all slip in before the first failure is recorded.
+ */
+export async function beginPausableAttempt(db: Db, rule: FailurePause, subject: string, now = new Date()): Promise<void> {
+  const key = `${rule.name}:${subject}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into form_rate_limits (key, count, window_started_at) values (${key}, 0, ${now.toISOString()}) on conflict (key) do nothing`);
+    const [row] = rowsOf<{ count: number; window_started_at: string | Date }>(
+      await tx.execute(sql`select count, window_started_at from form_rate_limits where key = ${key} for update`),
+    );
+    // Here window_started_at is the time of the last counted attempt.
+    const last = row ? new Date(row.window_started_at).getTime() : now.getTime();
+    const failures = !row || now.getTime() - last > rule.forgetAfterSeconds * 1000 ? 0 : Number(row.count);
+    const until = last + pauseAfter(rule, failures) * 1000;
+    if (now.getTime() < until) {
+      const retryAfterSeconds = Math.ceil((until - now.getTime()) / 1000);
+      throw new RateLimitedError(`Too many failed attempts. Please try again in ${waitText(retryAfterSeconds)}.`, retryAfterSeconds);
+    }
+    await tx.execute(sql`update form_rate_limits set count = ${failures + 1}, window_started_at = ${now.toISOString()} where key = ${key}`);
+  });
+}
+
+/** The attempt succeeded: the subject's failures are forgotten. */
+export async function clearFailures(db: Db, rule: FailurePause, subject: string): Promise<void> {
+  await db.execute(sql`delete from form_rate_limits where key = ${`${rule.name}:${subject}`}`);
 }
 
 /** Old windows are useless; every server instance removes them hourly (server/jobs.ts). */

@@ -11,6 +11,7 @@ import { existingAccountEmail, magicLinkEmail, resetPasswordEmail, signInCodeEma
 import { findAuthUserByEmail } from "./queries.server.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, LOGIN_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_IN_CODE_LENGTH, lifetimes } from "./rules.ts";
 import { resolveAuthSecret } from "./settings.server.ts";
+import { endSignInPause, signInPause } from "./sign-in-pause.server.ts";
 
 /** Window of the strict limits on every endpoint that checks a secret or sends an e-mail. */
 export const AUTH_RATE_LIMIT_WINDOW_SECONDS = 60;
@@ -34,14 +35,16 @@ const closedPaths = [
 
 export type CreateAuthOptions = {
   db: Db;
-  settings: Pick<Settings, "siteUrl">;
+  settings: Pick<Settings, "siteUrl" | "siteOrigins">;
   secret: string;
   /** Attempts per client address per minute on each strict endpoint (AUTH_RATE_LIMIT_MAX). */
   rateLimitMax?: number;
+  /** The clock the per-account sign-in pauses are measured by (tests move it forward). */
+  now?: () => Date;
 };
 
 /** The better-auth instance for one database. Build it through getAuth(runtime) in the app. */
-export function createAuth({ db, settings, secret, rateLimitMax = 5 }: CreateAuthOptions) {
+export function createAuth({ db, settings, secret, rateLimitMax = 5, now }: CreateAuthOptions) {
   const siteUrl = settings.siteUrl;
   const strict = { window: AUTH_RATE_LIMIT_WINDOW_SECONDS, max: rateLimitMax };
 
@@ -50,7 +53,7 @@ export function createAuth({ db, settings, secret, rateLimitMax = 5 }: CreateAut
     baseURL: siteUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [siteUrl],
+    trustedOrigins: [...settings.siteOrigins],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications, rateLimit: authRateLimits },
@@ -74,6 +77,8 @@ export function createAuth({ db, settings, secret, rateLimitMax = 5 }: CreateAut
         await queueEmail(db, resetPasswordEmail({ to: user.email, url }));
       },
       onPasswordReset: async ({ user }, request) => {
+        // The owner proved the mailbox: the new password is not kept waiting by someone else's guesses.
+        await endSignInPause(db, user.email);
         await recordAccountActivity(db, user, { action: "account.password-reset", summary: "Reset the password with an e-mailed link", ip: request?.headers.get(CLIENT_IP_HEADER) ?? null });
       },
       onExistingUserSignUp: async ({ user }) => {
@@ -119,6 +124,7 @@ export function createAuth({ db, settings, secret, rateLimitMax = 5 }: CreateAut
           await queueEmail(db, signInCodeEmail({ to: email, code: otp }));
         },
       }),
+      signInPause(db, now),
     ],
     rateLimit: {
       enabled: true,

@@ -1,6 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { adminActor, type Actor } from "~/features/activity/rules.ts";
-import { assertSameOriginWrite } from "~/lib/csrf.ts";
+import { assertSameOriginWrite } from "~/lib/csrf.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { getAuth, type Auth } from "./auth.server.ts";
@@ -108,7 +108,7 @@ export async function requireAdmin({ request, context }: GuardArgs): Promise<Adm
  * keeps an action safe even if it is ever moved out from under the layout.
  */
 export async function requireAdminForAction(args: GuardArgs): Promise<AdminIdentity> {
-  assertSameOriginWrite(args.request, args.context.get(runtimeContext).settings.siteUrl);
+  await assertSameOriginWrite(args.request, args.context.get(runtimeContext).settings);
   const { setCookies: _refreshed, ...identity } = await requireAdmin(args);
   return identity;
 }

@@ -68,6 +68,23 @@ describe(`/admin/login forms (${testEngine})`, () => {
     expect((page as Response).headers.get("location")).toBe("/admin/dashboard");
   });
 
+  it("sign_in: a paused account's form says how long to wait, sends Retry-After and keeps the address typed", async () => {
+    await ensureAdmin(database.db, auth, { email: "paused@login.example", password });
+    for (let index = 0; index < 5; index++) {
+      expect(answer(await post({ intent: "sign-in", email: "paused@login.example", password: `wrong guess ${index}` })).init).toMatchObject({ status: 401 });
+    }
+
+    const refused = answer(await post({ intent: "sign-in", email: "Paused@login.example", password }));
+
+    expect(refused.data).toEqual({
+      view: "sign_in",
+      error: "Too many failed sign-ins for this e-mail address. Please try again in 1 minute, or sign in with a link or a code sent by e-mail.",
+      email: "paused@login.example",
+    });
+    expect(refused.init?.status).toBe(429);
+    expect(Number(new Headers(refused.init?.headers).get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("sign_up: confirms without signing in, and refuses a short password", async () => {
     expect(answer(await post({ intent: "sign-up", email: "newcomer@login.example", password: "newcomer passphrase" })).data).toEqual({
       view: "sign_in",

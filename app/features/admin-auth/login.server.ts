@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { clientContext } from "~/lib/client.server.ts";
-import { assertSameOriginWrite } from "~/lib/csrf.ts";
+import { assertSameOriginWrite } from "~/lib/csrf.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
@@ -54,18 +54,18 @@ export async function loadLoginPage({ request, context }: Args): Promise<LoginPa
   return { view, token: token && token.length <= 256 ? token : null, notice, error };
 }
 
-function failure(view: LoginView, status: number, error: string, email?: string) {
-  return data<LoginActionData>({ view, error, email }, { status });
+function failure(view: LoginView, status: number, error: string, email?: string, retryAfterSeconds?: number) {
+  return data<LoginActionData>({ view, error, email }, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
 function refused(view: LoginView, answer: Extract<AuthAnswer, { ok: false }>, email?: string) {
-  return failure(view, answer.status, answer.message, email);
+  return failure(view, answer.status, answer.message, email, answer.retryAfterSeconds);
 }
 
 /** The login page's forms (POST /admin/login with an intent). */
 export async function handleLoginAction({ request, context }: Args) {
   const runtime = context.get(runtimeContext);
-  assertSameOriginWrite(request, runtime.settings.siteUrl);
+  await assertSameOriginWrite(request, runtime.settings);
   let form: FormData;
   try {
     form = await readForm(request);

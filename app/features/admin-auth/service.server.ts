@@ -1,5 +1,6 @@
 import type { Auth } from "./auth.server.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, DASHBOARD_PATH, LOGIN_PATH } from "./rules.ts";
+import { SIGN_IN_PAUSED } from "./sign-in-pause.server.ts";
 
 // The sign-in use cases behind the login page's forms. Each one goes through auth.handler
 // (not auth.api), because only the handler applies better-auth's rate limits and origin
@@ -9,7 +10,7 @@ export type AuthClient = { ip: string; userAgent: string | null };
 
 export type AuthAnswer =
   | { ok: true; status: number; data: Record<string, unknown>; setCookies: string[] }
-  | { ok: false; status: number; code: string | undefined; message: string; setCookies: string[] };
+  | { ok: false; status: number; code: string | undefined; message: string; setCookies: string[]; /** When refused for a while (429): how long, in seconds. */ retryAfterSeconds?: number };
 
 type Call = { siteUrl: string; client: AuthClient; /** The signed-in admin's Cookie header, for endpoints that act on their session. */ cookie?: string };
 
@@ -35,12 +36,15 @@ async function callAuth(auth: Auth, call: Call, method: "GET" | "POST", path: st
     // Not JSON (a plain "Not Found"): the status says enough.
   }
   if (response.ok) return { ok: true, status: response.status, data, setCookies };
+  // better-auth's own limit says X-Retry-After; the per-account pause says both.
+  const retryAfter = Number(response.headers.get("retry-after") ?? response.headers.get("x-retry-after") ?? "");
   return {
     ok: false,
     status: response.status,
     code: typeof data.code === "string" ? data.code : undefined,
     message: authErrorMessage(response.status, typeof data.code === "string" ? data.code : undefined, typeof data.message === "string" ? data.message : undefined),
     setCookies,
+    ...(response.status === 429 && retryAfter > 0 ? { retryAfterSeconds: Math.ceil(retryAfter) } : {}),
   };
 }
 
@@ -59,6 +63,8 @@ const messages: Record<string, string> = {
 
 /** The message the login page shows for a refusal: ours for known codes, the library's otherwise. */
 export function authErrorMessage(status: number, code: string | undefined, message: string | undefined): string {
+  // The account's pause says how long it lasts (sign-in-pause.server.ts).
+  if (status === 429 && code === SIGN_IN_PAUSED && message) return message;
   if (status === 429) return "Too many attempts. Please wait a minute and try again.";
   if (code && messages[code]) return messages[code];
   if (status === 403) return "This request was refused. Please reload the page and try again.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessCardContact, displayHost } from "./contact.ts";
+import { businessCardContact, cardWebsite, displayHost } from "./contact.ts";
 
 describe("businessCardContact", () => {
   const contact = businessCardContact("https://www.thularelocations.co.uk");
@@ -26,5 +26,12 @@ describe("displayHost", () => {
     expect(displayHost("https://www.thularelocations.co.uk")).toBe("www.thularelocations.co.uk");
     expect(displayHost("http://127.0.0.1:3000")).toBe("127.0.0.1:3000");
     expect(displayHost("not a url")).toBe("not a url");
+  });
+});
+
+describe("cardWebsite", () => {
+  it("is the configured public address, or the company's website when the site runs without one (a demo)", () => {
+    expect(cardWebsite("https://staging.thularelocations.co.uk")).toBe("https://staging.thularelocations.co.uk");
+    expect(cardWebsite(undefined)).toBe("https://www.thularelocations.co.uk");
   });
 });

@@ -3,7 +3,7 @@ import { brand, offices } from "~/content/site.ts";
 import type { VCardContact } from "./vcard.ts";
 
 /** The card's contact details, as the vCard and the page both show them. */
-export function businessCardContact(siteUrl: string): VCardContact {
+export function businessCardContact(website: string): VCardContact {
   const { person } = businessCard;
   const [givenName = person.name, ...rest] = person.name.split(" ");
   return {
@@ -21,9 +21,17 @@ export function businessCardContact(siteUrl: string): VCardContact {
       postalCode: office.postalCode,
       country: office.country,
     })),
-    url: siteUrl,
+    url: website,
     note: brand.tagline,
   };
+}
+
+/**
+ * The website the card gives: the site's configured public address (SITE_URL), or the
+ * company's own when it has none. A demo's address (localhost, 127.0.0.1) is no one's website.
+ */
+export function cardWebsite(publicSiteUrl: string | undefined): string {
+  return publicSiteUrl ?? brand.website;
 }
 
 /** "https://www.thularelocations.co.uk/" → "www.thularelocations.co.uk", for display. */

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { databaseAnswers, MIGRATIONS_DIR, rowsOf, type Db } from "#db/client.ts";
+import { errorFields, log } from "~/lib/log.server.ts";
 
 // /readyz: is this instance ready for traffic? The database answers AND every migration of
 // db/migrations is applied. Liveness (/healthz) only asks whether the database answers.
@@ -16,6 +17,9 @@ export function isAlive(db: Db): Promise<boolean> {
 }
 
 const QUERY_TIMEOUT_MS = 5_000;
+
+/** What /readyz says when the database fails, whatever the failure. */
+export const DATABASE_NOT_REACHABLE = "database not reachable";
 
 type JournalEntry = { tag: string; when: number };
 
@@ -71,7 +75,9 @@ export async function checkReadiness(db: Db, options: { migrationsFolder?: strin
   try {
     newest = await withTimeout(newestAppliedMigration(db), timeoutMs);
   } catch (error) {
-    return { ready: false, reason: `database did not answer (${error instanceof Error ? error.message : "error"})` };
+    // The answer is public; the driver's words (hosts, database names, queries) are for the log only.
+    log.warn("Not ready: the database did not answer", errorFields(error));
+    return { ready: false, reason: DATABASE_NOT_REACHABLE };
   }
 
   if (newest === undefined) return { ready: false, reason: `no migrations applied yet (${journal.length} pending)` };

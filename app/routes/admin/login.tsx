@@ -8,9 +8,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Portal | Thula Re
 
 // The page can carry a password reset token in its address: keep it out of caches (the
 // Referer is kept to this site by securityHeaders, as on every portal page).
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-});
+// A sign-in refused for a while (429) says how long in Retry-After, on the page as on the API.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 export const loader = (args: Route.LoaderArgs) => loadLoginPage(args);
 export const action = (args: Route.ActionArgs) => handleLoginAction(args);

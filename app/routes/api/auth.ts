@@ -1,7 +1,7 @@
 import { getAuth } from "~/features/admin-auth/auth.server.ts";
 import { authClientFrom, forwardToAuth } from "~/features/admin-auth/service.server.ts";
 import { clientContext } from "~/lib/client.server.ts";
-import { assertSameOriginWrite } from "~/lib/csrf.ts";
+import { assertSameOriginWrite } from "~/lib/csrf.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import type { Route } from "./+types/auth";
 
@@ -10,7 +10,7 @@ import type { Route } from "./+types/auth";
 
 async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const runtime = context.get(runtimeContext);
-  assertSameOriginWrite(request, runtime.settings.siteUrl);
+  await assertSameOriginWrite(request, runtime.settings);
   return forwardToAuth(getAuth(runtime), request, authClientFrom(request, context.get(clientContext).ip));
 }
 

@@ -1,14 +1,15 @@
 import { businessCard } from "~/content/business-card.ts";
 import { brand } from "~/content/site.ts";
 import { BusinessCardView } from "~/features/business-card/components/business-card-view.tsx";
+import { cardWebsite } from "~/features/business-card/contact.ts";
 import { qrCodeSvg } from "~/features/business-card/qr.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/business-card";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl } = context.get(runtimeContext).settings;
-  return { siteUrl, qrSvg: await qrCodeSvg(siteUrl) };
+  const website = cardWebsite(context.get(runtimeContext).settings.publicSiteUrl);
+  return { website, qrSvg: await qrCodeSvg(website) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,7 +29,7 @@ export default function BusinessCard({ loaderData }: Route.ComponentProps) {
             {brand.name}
           </a>
         </p>
-        <BusinessCardView siteUrl={loaderData.siteUrl} qrSvg={loaderData.qrSvg} />
+        <BusinessCardView website={loaderData.website} qrSvg={loaderData.qrSvg} />
         <p className="mt-8 text-center text-sm text-ink-200">
           © {brand.copyrightYear} {brand.legalName}
         </p>

@@ -6,12 +6,12 @@ import { brand, offices } from "~/content/site.ts";
 import { track } from "~/lib/analytics.ts";
 import { displayHost } from "../contact.ts";
 
-type Props = { siteUrl: string; qrSvg: string };
+type Props = { website: string; qrSvg: string };
 
 /** The managing director's digital business card: contact rows, both offices, vCard and QR code. */
-export function BusinessCardView({ siteUrl, qrSvg }: Props) {
+export function BusinessCardView({ website, qrSvg }: Props) {
   const { person } = businessCard;
-  const host = displayHost(siteUrl);
+  const host = displayHost(website);
   return (
     <article
       aria-labelledby="card-name"
@@ -52,7 +52,7 @@ export function BusinessCardView({ siteUrl, qrSvg }: Props) {
             aria-label={`QR code that opens ${host}`}
             data-testid="site-qr"
             className="rounded-2xl bg-white p-3 [&>svg]:h-auto [&>svg]:w-full"
-            // Generated on the server by the qrcode package from the site's own URL.
+            // Generated on the server by the qrcode package from the company's website.
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
           <figcaption className="mt-3 text-sm text-ink-200">Scan to visit our website</figcaption>
@@ -72,7 +72,7 @@ export function BusinessCardView({ siteUrl, qrSvg }: Props) {
               value={office.phone}
             />
           ))}
-          <ContactRow icon={<Globe className="size-5" />} label="Website" href={siteUrl} value={host} />
+          <ContactRow icon={<Globe className="size-5" />} label="Website" href={website} value={host} />
         </ul>
 
         <h2 className="mt-10 font-sans text-sm font-semibold tracking-widest text-ink-600 uppercase">Offices</h2>
