@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { migrateDatabase, openDatabase, type Database } from "#db/client.ts";
+import { migrateDatabase, openDatabase, type Database, type TimeLimits } from "#db/client.ts";
 
 export type TestDatabase = Database & { label: string };
 
@@ -15,11 +15,18 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+export type TestDatabaseOptions = {
+  migrate?: boolean;
+  /** PostgreSQL only: the pool's size (default 20) and time limits (default the site's). */
+  poolSize?: number;
+  timeLimits?: Partial<TimeLimits>;
+};
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a throwaway
  * database created on the PostgreSQL server named by DATABASE_URL (dropped on close).
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
   let label: string;
@@ -31,7 +38,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    database = await openDatabase({ kind: "postgres", url: withDatabaseName(serverUrl, name), poolSize: 20 });
+    database = await openDatabase({ kind: "postgres", url: withDatabaseName(serverUrl, name), poolSize: options.poolSize ?? 20, timeLimits: options.timeLimits });
     label = `postgres:${name}`;
     drop = async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -90,6 +97,7 @@ export function useTestDatabase(...emptiedBeforeEach: PgTable[]): TestDatabase {
     get label() {
       return opened().label;
     },
+    answers: (timeoutMs) => opened().answers(timeoutMs),
     close: () => opened().close(),
   };
 }
