@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { isDatabaseBusy } from "./busy.ts";
+import { databaseBusyReason, isDatabaseBusy } from "./busy.ts";
 
 function postgresError(code: string, message: string): Error {
   return Object.assign(new Error(message), { code, severity: "ERROR" });
@@ -13,6 +13,13 @@ describe("isDatabaseBusy", () => {
     expect(isDatabaseBusy(postgresError("57014", "canceling statement due to statement timeout"))).toBe(true);
     expect(isDatabaseBusy(new Error("timeout exceeded when trying to connect"))).toBe(true);
     expect(isDatabaseBusy(new Error("Connection terminated due to connection timeout", { cause: new Error("connect ETIMEDOUT") }))).toBe(true);
+  });
+
+  it("names the wait that ran out, for the logs", () => {
+    expect(databaseBusyReason(postgresError("55P03", "canceling statement due to lock timeout"))).toBe("lock-timeout");
+    expect(databaseBusyReason(postgresError("57014", "canceling statement due to statement timeout"))).toBe("statement-timeout");
+    expect(databaseBusyReason(new Error("timeout exceeded when trying to connect"))).toBe("pool-timeout");
+    expect(databaseBusyReason(new Error("boom"))).toBeUndefined();
   });
 
   it("looks through Drizzle's wrapper to the driver's error", () => {
