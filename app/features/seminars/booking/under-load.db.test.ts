@@ -5,6 +5,9 @@ import { seminarBookings, seminars } from "#db/schema/index.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 import { loadSettings } from "~/lib/env.server.ts";
 import { postToBookingPage, type BookingAnswer } from "../../../../tests/support/booking-action.ts";
+import { parseEventFilters } from "../events/filters.ts";
+import { eventsPage } from "../events/listing.server.ts";
+import { releaseAllLapsedHolds } from "../seats/holds.server.ts";
 import { insertSeminar, seminarById, visitor } from "../../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 
@@ -75,6 +78,41 @@ describe.runIf(testEngine === "postgres")("booking while a seminar's row is lock
 
       // Once the lock is gone the same try goes through.
       expect((await postToBookingPage({ db, settings }, "198.51.100.40", seminar.id, { ...form, email: "patient@example.com" })).status).toBe(200);
+    });
+  });
+
+  describe("lapsed holds, with a short lock wait", () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase({ timeLimits: { lockTimeoutMs: 300 } });
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    it("the events list and the sweeper free what they can and leave a seminar locked elsewhere for later, instead of failing", async () => {
+      const { db } = database;
+      const longAgo = new Date(Date.now() - 31 * 60_000);
+      const busy = await insertSeminar(db, { maxAttendees: 5 });
+      const quiet = await insertSeminar(db, { maxAttendees: 5 });
+      for (const seminar of [busy, quiet]) {
+        expect((await postToBookingPage({ db, settings }, "198.51.100.43", seminar.id, { ...form, email: `lapsing.${seminar.id}@example.com` })).status).toBe(200);
+      }
+      await db.update(seminarBookings).set({ holdExpiresAt: longAgo });
+      const unlock = await lockSeminarsElsewhere(db, [busy.id]);
+      let page: Awaited<ReturnType<typeof eventsPage>> | undefined;
+      try {
+        page = await eventsPage(db, parseEventFilters(new URLSearchParams(), todayIn("Africa/Johannesburg")), { siteUrl: settings.siteUrl });
+        await releaseAllLapsedHolds(db, { siteUrl: settings.siteUrl });
+      } finally {
+        await unlock();
+      }
+      expect(page!.seminars.map((seminar) => seminar.id)).toEqual(expect.arrayContaining([busy.id, quiet.id]));
+      expect((await seminarById(db, quiet.id))!.currentAttendees).toBe(0);
+      // The locked one keeps its lapsed hold until the next sweep or read.
+      expect((await seminarById(db, busy.id))!.currentAttendees).toBe(1);
+      expect(await releaseAllLapsedHolds(db, { siteUrl: settings.siteUrl })).toHaveLength(1);
+      expect((await seminarById(db, busy.id))!.currentAttendees).toBe(0);
     });
   });
 

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { databaseBusyReason } from "#db/busy.ts";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
 import { consumeRateLimit } from "~/features/abuse/service.server.ts";
@@ -131,12 +132,21 @@ export async function releaseHold(db: Db, bookingId: string, tellVisitor?: { sit
   });
 }
 
-/** The sweeper: frees every lapsed hold, one seminar (and one lock) at a time, and tells each visitor. */
+/**
+ * The sweeper (and the pages, before they count seats): frees every lapsed hold, one seminar
+ * (and one lock) at a time, and tells each visitor. A seminar locked elsewhere for longer
+ * than the lock wait keeps its lapsed holds until the next sweep or read, so one busy seminar
+ * neither fails the events list nor stops the sweep (docs/decisions/018).
+ */
 export async function releaseAllLapsedHolds(db: Db, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<ReleasedHold[]> {
   const released: ReleasedHold[] = [];
   for (const seminarId of await seminarsWithLapsedHolds(db, now)) {
-    const holds = await db.transaction(async (tx) => (await lockSeats(tx, seminarId, { siteUrl, now }))?.released ?? []);
-    released.push(...holds);
+    try {
+      const holds = await db.transaction(async (tx) => (await lockSeats(tx, seminarId, { siteUrl, now }))?.released ?? []);
+      released.push(...holds);
+    } catch (error) {
+      if (databaseBusyReason(error) !== "lock-timeout") throw error;
+    }
   }
   return released;
 }
