@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { readConsent, serializeConsent } from "~/features/consent/consent.ts";
+import { BUSY_STATUS } from "~/lib/busy.ts";
+import { busyHeaders } from "~/lib/busy.server.ts";
 import { requestContext } from "~/lib/client.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { NonceContext } from "~/lib/nonce.ts";
@@ -60,6 +62,8 @@ export default function handleRequest(
   }
   // A post to a page without a form: say what the page does serve.
   if (responseStatusCode === 405) responseHeaders.set("Allow", "GET, HEAD");
+  // A page the database was too busy to serve says when to come back (docs/decisions/018).
+  if (responseStatusCode === BUSY_STATUS && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", busyHeaders()["Retry-After"]);
   const revalidatable = isRevalidatable(request, responseStatusCode, responseHeaders);
   if (!revalidatable && !responseHeaders.has("Cache-Control")) {
     responseHeaders.set("Cache-Control", request.method === "GET" && responseStatusCode === 404 ? "no-cache" : "no-store");

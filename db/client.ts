@@ -1,6 +1,5 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -9,43 +8,91 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { acquireDataFolderLock, type DataFolderLock } from "./lock.ts";
 import * as schema from "./schema/index.ts";
+import { DEFAULT_POOL_SIZE, DEFAULT_TIME_LIMITS, type TimeLimits } from "./time-limits.ts";
 
 export { schema };
+export { DEFAULT_POOL_SIZE, DEFAULT_TIME_LIMITS, type TimeLimits };
 
 /** The database (or an open transaction on it); the same type for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type Database = {
-  db: Db;
-  kind: "pglite" | "postgres";
-  close(): Promise<void>;
-};
-
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "postgres"; url: string; poolSize?: number; timeLimits?: Partial<TimeLimits> }
   /** dataDir undefined: an in-memory database (tests). */
   | { kind: "pglite"; dataDir?: string; lock?: boolean };
 
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /**
+   * Does the database answer `select 1` within `timeoutMs`? Never waits longer. On PostgreSQL
+   * it asks on a connection of its own, outside the pool, so a pool taken by slow requests
+   * does not make a live database look dead (docs/decisions/018).
+   */
+  answers(timeoutMs: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
 export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+
+/** What the site's connections are called in pg_stat_activity. */
+const APPLICATION_NAME = "thula";
+const HEALTH_APPLICATION_NAME = "thula-health";
+
+/** `work`'s outcome, or false once `ms` have passed (the work itself is left to finish). */
+async function trueWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function openPostgres(url: string, poolSize: number, limits: TimeLimits): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: APPLICATION_NAME,
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    connectionTimeoutMillis: limits.poolTimeoutMs,
+  });
+  // The health check's own connection: one at most, opened when first asked, kept while asked.
+  const health = new pg.Pool({ connectionString: url, max: 1, application_name: HEALTH_APPLICATION_NAME, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 1_000 });
+  let closing = false;
+  // An idle client that errors (server restart) must not crash the process.
+  const onError = (error: Error) => {
+    if (!closing) console.error("PostgreSQL pool error:", error.message);
+  };
+  pool.on("error", onError);
+  health.on("error", onError);
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    answers(timeoutMs) {
+      // A query still unanswered at the deadline is cut by the client (query_timeout), which
+      // drops its connection; the next check opens a new one.
+      return trueWithin(health.query({ text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig), timeoutMs);
+    },
+    async close() {
+      closing = true;
+      await Promise.all([pool.end(), health.end()]);
+    },
+  };
+}
 
 /** Opens the database; an embedded data folder is locked first. Does not migrate. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    let closing = false;
-    // An idle client that errors (server restart) must not crash the process.
-    pool.on("error", (error) => {
-      if (!closing) console.error("PostgreSQL pool error:", error.message);
-    });
-    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: "postgres",
-      async close() {
-        closing = true;
-        await pool.end();
-      },
-    };
+    return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE, { ...DEFAULT_TIME_LIMITS, ...options.timeLimits });
   }
 
   let lock: DataFolderLock | undefined;
@@ -57,6 +104,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "pglite",
+      // One statement at a time: behind a long transaction the check waits its turn, so it gives up in time instead.
+      answers: (timeoutMs) => trueWithin(client.query("select 1"), timeoutMs),
       async close() {
         try {
           await client.close();
@@ -72,12 +121,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * The database the settings name: PostgreSQL when DATABASE_URL is set, else the embedded
- * one in DATA_DIR (locked first: a folder in use throws DataFolderLockedError).
+ * The database the settings name: PostgreSQL when DATABASE_URL is set (with the settings'
+ * pool size and time limits), else the embedded one in DATA_DIR (locked first: a folder in
+ * use throws DataFolderLockedError).
  */
-export function openConfiguredDatabase(settings: { databaseUrl?: string; dataDir: string }, options: { poolSize?: number } = {}): Promise<Database> {
+export function openConfiguredDatabase(
+  settings: { databaseUrl?: string; dataDir: string; database?: { poolSize: number; timeLimits: TimeLimits } },
+  options: { poolSize?: number } = {},
+): Promise<Database> {
   return settings.databaseUrl
-    ? openDatabase({ kind: "postgres", url: settings.databaseUrl, poolSize: options.poolSize })
+    ? openDatabase({ kind: "postgres", url: settings.databaseUrl, poolSize: options.poolSize ?? settings.database?.poolSize, timeLimits: settings.database?.timeLimits })
     : openDatabase({ kind: "pglite", dataDir: settings.dataDir });
 }
 
@@ -90,25 +143,24 @@ export async function migrateDatabase(database: Database, migrationsFolder = MIG
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
+    // Waiting for another instance's migrations, and a migration itself, may take longer than
+    // any request should: the time limits are lifted on this connection while it migrates.
+    await client.query("set statement_timeout = 0; set lock_timeout = 0; set idle_in_transaction_session_timeout = 0");
     await client.query("select pg_advisory_lock(hashtext('ukrelocate:migrations'))");
     await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
   } finally {
     await client.query("select pg_advisory_unlock(hashtext('ukrelocate:migrations'))").catch(() => {});
-    client.release();
+    // Back to the pool's own limits (RESET returns to the values the connection opened with).
+    const reset = await client.query("reset statement_timeout; reset lock_timeout; reset idle_in_transaction_session_timeout").then(
+      () => true,
+      () => false,
+    );
+    // A connection whose limits could not be restored is closed rather than reused.
+    client.release(reset ? undefined : true);
   }
 }
 
 /** The rows of a raw `db.execute(sql…)`; both drivers return them as `rows`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
-}
-
-/** True when the database answers a trivial query. */
-export async function databaseAnswers(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
 }

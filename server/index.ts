@@ -9,6 +9,7 @@ import { RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { readConsent } from "~/features/consent/consent.ts";
 import { startDraining } from "~/features/health/readiness.server.ts";
+import { withBusyAnswers } from "~/lib/busy.server.ts";
 import { clientContext, requestContext } from "~/lib/client.server.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
 import { errorFields, log, logger, withRequestId } from "~/lib/log.server.ts";
@@ -87,7 +88,7 @@ export function createApp(runtime: Runtime, clientDir: string) {
   app.use(bodyLimit());
   app.use(
     createRequestHandler({
-      build,
+      build: withBusyAnswers(build),
       mode: settings.production ? "production" : "development",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();

@@ -40,6 +40,26 @@ describe("loadSettings", () => {
     expect(loadSettings({ NODE_ENV: "production" }).siteUrl).toBe("http://localhost:3000");
   });
 
+  it("gives PostgreSQL a pool and time limits: the defaults, or whole milliseconds in range", () => {
+    expect(loadSettings({}).database).toEqual({
+      poolSize: 10,
+      timeLimits: { statementTimeoutMs: 10_000, lockTimeoutMs: 3_000, idleInTransactionTimeoutMs: 30_000, poolTimeoutMs: 5_000 },
+    });
+    const tuned = loadSettings({
+      DATABASE_POOL_SIZE: "4",
+      DATABASE_STATEMENT_TIMEOUT_MS: "20000",
+      DATABASE_LOCK_TIMEOUT_MS: "5000",
+      DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: "60000",
+      DATABASE_POOL_TIMEOUT_MS: "2000",
+    });
+    expect(tuned.database).toEqual({ poolSize: 4, timeLimits: { statementTimeoutMs: 20_000, lockTimeoutMs: 5_000, idleInTransactionTimeoutMs: 60_000, poolTimeoutMs: 2_000 } });
+    for (const [name, bad] of [["DATABASE_POOL_SIZE", "0"], ["DATABASE_STATEMENT_TIMEOUT_MS", "0"], ["DATABASE_LOCK_TIMEOUT_MS", "1.5"], ["DATABASE_POOL_TIMEOUT_MS", "soon"], ["DATABASE_IDLE_TRANSACTION_TIMEOUT_MS", "-1"]]) {
+      expect(() => loadSettings({ [name!]: bad }), `${name}=${bad}`).toThrow(new RegExp(name!));
+    }
+    // A lock wait longer than the statement's own limit would never be reached.
+    expect(() => loadSettings({ DATABASE_LOCK_TIMEOUT_MS: "15000" })).toThrow(/DATABASE_LOCK_TIMEOUT_MS: must not be longer than DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+
   it("never seeds a PostgreSQL database unless told to", () => {
     const settings = loadSettings({ DATABASE_URL: "postgres://u@db.example.com/thula", NODE_ENV: "production", SITE_URL: "https://www.example.com" });
     expect(settings.embedded).toBe(false);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_POOL_SIZE, DEFAULT_TIME_LIMITS } from "#db/time-limits.ts";
 
 const optionalText = z
   .string()
@@ -42,6 +43,13 @@ const settingsSchema = z
         .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
         .optional(),
     ),
+    /** PostgreSQL only: connections each instance keeps at most. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
+    /** PostgreSQL only: the time limits of docs/decisions/018, in milliseconds. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_TIME_LIMITS.statementTimeoutMs),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_TIME_LIMITS.lockTimeoutMs),
+    DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(DEFAULT_TIME_LIMITS.idleInTransactionTimeoutMs),
+    DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_TIME_LIMITS.poolTimeoutMs),
     DEMO_DATA: z.enum(["auto", "on", "off"]).default("auto"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     TRUST_PROXY: z
@@ -117,6 +125,9 @@ const settingsSchema = z
         message: "is required in production (NODE_ENV=production without the demo): the address visitors type, such as https://www.thularelocations.co.uk",
       });
     }
+    if (raw.DATABASE_LOCK_TIMEOUT_MS > raw.DATABASE_STATEMENT_TIMEOUT_MS) {
+      ctx.addIssue({ code: "custom", path: ["DATABASE_LOCK_TIMEOUT_MS"], message: "must not be longer than DATABASE_STATEMENT_TIMEOUT_MS (a statement waiting for a lock is cut at the statement's limit)" });
+    }
     if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set (payments are confirmed by Stripe's signed webhook)" });
     }
@@ -137,6 +148,16 @@ const settingsSchema = z
       siteOrigins: publicSiteUrl ? [new URL(publicSiteUrl).origin] : ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${raw.PORT}`),
       dataDir: path.resolve(raw.DATA_DIR),
       databaseUrl: raw.DATABASE_URL,
+      /** PostgreSQL's pool; PGlite has one connection and ignores it. */
+      database: {
+        poolSize: raw.DATABASE_POOL_SIZE,
+        timeLimits: {
+          statementTimeoutMs: raw.DATABASE_STATEMENT_TIMEOUT_MS,
+          lockTimeoutMs: raw.DATABASE_LOCK_TIMEOUT_MS,
+          idleInTransactionTimeoutMs: raw.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+          poolTimeoutMs: raw.DATABASE_POOL_TIMEOUT_MS,
+        },
+      },
       embedded,
       // Demo mode is the embedded database: a laptop or a demo. A PostgreSQL deployment
       // (production mode) never gets demo data unless DEMO_DATA=on says so.

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { AdminActionResult, FormFailure } from "./action-result.ts";
+import { BUSY_MESSAGE, BUSY_STATUS } from "./busy.ts";
+import { answeredAsBusy, busyHeaders } from "./busy.server.ts";
 import { RateLimitedError, StaleEditError, UserFacingError, ValidationError } from "./errors.ts";
 import { formValues, readForm } from "./forms.server.ts";
 import { errorFields, log } from "./log.server.ts";
@@ -8,6 +10,7 @@ import { errorFields, log } from "./log.server.ts";
 // result or throw a UserFacingError (lib/errors.ts); this turns either into the HTTP answer:
 // its status, its message, the field errors, every value sent (so nothing typed is lost),
 // `stale` for an edit someone else's change overtook, and Retry-After when rate limited.
+// A database too busy to answer in time is 503 with Retry-After (docs/decisions/018).
 // Anything else is a bug: logged, answered 500.
 
 /** What the visitor reads when the failure was ours, not theirs. */
@@ -34,6 +37,9 @@ export function failureAnswer<T extends Tags = Record<never, never>, V extends R
     const headers = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     const stale = error instanceof StaleEditError ? { stale: true } : {};
     return data<FormFailure<V> & T>({ ok: false, message: error.message, fieldErrors, values, ...stale, ...(tags as T) }, { status: error.status, headers });
+  }
+  if (answeredAsBusy(error, tags)) {
+    return data<FormFailure<V> & T>({ ok: false, message: BUSY_MESSAGE, fieldErrors: {}, values, ...(tags as T) }, { status: BUSY_STATUS, headers: busyHeaders() });
   }
   // The form's tags (intent, record, headline) say which action failed; the values sent may hold personal data and are never logged.
   log.error("An action failed", { ...tags, message: unexpected, ...errorFields(error) });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { migrateDatabase, openDatabase, type Database } from "#db/client.ts";
+import { migrateDatabase, openDatabase, type Database, type TimeLimits } from "#db/client.ts";
 
 /** `url`: the PostgreSQL database's address (to open it again, as another server instance would); undefined on PGlite. */
 export type TestDatabase = Database & { label: string; url?: string };
@@ -16,11 +16,18 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+export type TestDatabaseOptions = {
+  migrate?: boolean;
+  /** PostgreSQL only: the pool's size (default 20) and time limits (default the site's). */
+  poolSize?: number;
+  timeLimits?: Partial<TimeLimits>;
+};
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a throwaway
  * database created on the PostgreSQL server named by DATABASE_URL (dropped on close).
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
   let label: string;
@@ -34,7 +41,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     await admin.query(`create database ${name}`);
     await admin.end();
     url = withDatabaseName(serverUrl, name);
-    database = await openDatabase({ kind: "postgres", url, poolSize: 20 });
+    database = await openDatabase({ kind: "postgres", url, poolSize: options.poolSize ?? 20, timeLimits: options.timeLimits });
     label = `postgres:${name}`;
     drop = async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -97,6 +104,7 @@ export function useTestDatabase(...emptiedBeforeEach: PgTable[]): TestDatabase {
     get url() {
       return opened().url;
     },
+    answers: (timeoutMs) => opened().answers(timeoutMs),
     close: () => opened().close(),
   };
 }

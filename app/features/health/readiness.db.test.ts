@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR } from "#db/client.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { checkReadiness } from "./readiness.server.ts";
+import { createTestDatabase, testEngine, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { checkReadiness, isAlive } from "./readiness.server.ts";
 
 // Runs on the engine of the run: in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
 
@@ -81,5 +81,40 @@ describe("readiness while shutting down", () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+/** Resolves with the promise's value, or with "no answer" once `ms` have passed: a bound on "answered at all". */
+function within<T>(work: Promise<T>, ms: number): Promise<T | "no answer"> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<"no answer">((resolve) => {
+    timer = setTimeout(() => resolve("no answer"), ms);
+  });
+  return Promise.race([work, bound]).finally(() => clearTimeout(timer));
+}
+
+describe(`liveness while the database is busy (${testEngine})`, () => {
+  it("answers within a second while every connection of the site is taken, and again once they are free", async () => {
+    // PostgreSQL: a pool of one, held by a transaction. PGlite: its one connection, held the same way.
+    const database = await createTestDatabase({ poolSize: 1 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const isTaken = new Promise<void>((resolve) => (taken = resolve));
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      taken();
+      await released;
+    });
+    try {
+      await isTaken;
+      // PostgreSQL answers on the health check's own connection; PGlite cannot, and says so in time.
+      expect(await within(isAlive(database), 1_000)).toBe(testEngine === "postgres");
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await within(isAlive(database), 1_000)).toBe(true);
+    await database.close();
   });
 });

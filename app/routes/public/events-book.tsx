@@ -9,6 +9,7 @@ import { SeminarDetails } from "~/features/seminars/booking/components/seminar-d
 import { seminarEventJsonLd } from "~/features/seminars/events/json-ld.ts";
 import { publicBookingSeminar } from "~/features/seminars/events/public-view.ts";
 import { seminarForBookingPage } from "~/features/seminars/events/listing.server.ts";
+import { isBusyError } from "~/lib/busy.ts";
 import { formatLongDate, formatRand } from "~/lib/format.ts";
 import { clientContext } from "~/lib/client.server.ts";
 import { pageHeadersWithRetryAfter } from "~/lib/route-headers.ts";
@@ -76,5 +77,5 @@ export default function EventsBook({ loaderData, actionData }: Route.ComponentPr
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <BookingPageError notFound={notFound} />;
+  return <BookingPageError notFound={notFound} busy={isBusyError(error)} />;
 }

@@ -12,6 +12,7 @@ import { WhyAttend } from "~/features/seminars/events/components/why-attend.tsx"
 import { eventFiltersToSearch, goToEventsPage, parseEventFilters } from "~/features/seminars/events/filters.ts";
 import { publicSeminarCard } from "~/features/seminars/events/public-view.ts";
 import { eventsPage } from "~/features/seminars/events/listing.server.ts";
+import { BUSY_MESSAGE, isBusyError } from "~/lib/busy.ts";
 import { SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
@@ -58,7 +59,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="flex min-h-[60vh] items-center justify-center bg-ink-50 px-6 py-24">
       <div role="alert" className="max-w-xl text-center">
         <h1 className="text-3xl font-semibold text-ink-950 sm:text-4xl">{eventsListIntro.loadFailed}</h1>
-        <p className="mt-4 text-lg text-ink-700">Please check your connection and try again in a moment.</p>
+        <p className="mt-4 text-lg text-ink-700">{isBusyError(error) ? BUSY_MESSAGE : "Please check your connection and try again in a moment."}</p>
         <TryAgainButton />
       </div>
     </main>

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seminarBookings } from "#db/schema/index.ts";
 import { loadSettings } from "~/lib/env.server.ts";
+import { postToBookingPage } from "../../../../tests/support/booking-action.ts";
 import { insertSeminar, seminarById, visitor } from "../../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
-import type { BookingActionResult } from "./actions.ts";
-import { bookingPageAction, releaseCancelledCheckout } from "./actions.server.ts";
+import { releaseCancelledCheckout } from "./actions.server.ts";
 
 // The booking page's action as a browser (or a hand-made request) reaches it.
 
@@ -19,21 +19,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-function post(fields: Record<string, string>) {
-  return new Request("https://thula.example/events/book/x", { method: "POST", body: new URLSearchParams(fields) });
-}
-
 let clientCounter = 0;
 
-/** Runs the action and reads its answer: status, JSON body, Retry-After, or where it redirects. Each call comes from a new address unless `client` names one. */
-async function act(seminarId: string, fields: Record<string, string>, { client = `client-${++clientCounter}`, runtime = { db: database.db, settings } } = {}) {
-  const result = await bookingPageAction(runtime, { ip: client }, seminarId, post(fields));
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), retryAfter: null, body: undefined };
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const retryAfter = new Headers(result.init?.headers).get("Retry-After");
-    return { status: result.init?.status ?? 200, location: null, retryAfter, body: result.data as BookingActionResult };
-  }
-  return { status: 200, location: null, retryAfter: null, body: result as BookingActionResult };
+/** Runs the action and reads its answer. Each call comes from a new address unless `client` names one. */
+function act(seminarId: string, fields: Record<string, string>, { client = `client-${++clientCounter}`, runtime = { db: database.db, settings } } = {}) {
+  return postToBookingPage(runtime, client, seminarId, fields);
 }
 
 const form = { intent: "book", ...visitor };
@@ -66,13 +56,17 @@ describe(`the booking page's action (${testEngine})`, () => {
     expect(answer.body).toMatchObject({ ok: false, fullyBooked: true, message: "This seminar is fully booked." });
   });
 
-  it("holds at most SEAT_HOLDS_PER_ADDRESS seats per address in 30 minutes: the next is a 429 with Retry-After that changes nothing", async () => {
+  it("takes at most SEAT_HOLDS_PER_ADDRESS tries per address in 30 minutes, refused ones too: the next is a 429 with Retry-After that changes nothing", async () => {
     const { db } = database;
-    const runtime = { db, settings: loadSettings({ SITE_URL: "https://thula.example", LOG_LEVEL: "silent", SEAT_HOLDS_PER_ADDRESS: "3" }) };
+    const runtime = { db, settings: loadSettings({ SITE_URL: "https://thula.example", LOG_LEVEL: "silent", SEAT_HOLDS_PER_ADDRESS: "6" }) };
     const seminar = await insertSeminar(db, { maxAttendees: 20 });
+    const full = await insertSeminar(db, { maxAttendees: 1, currentAttendees: 1 });
+    const closed = await insertSeminar(db, { isActive: false });
     const squatter = "203.0.113.66";
-    // A form sent back for a typo costs no hold.
-    for (let typo = 0; typo < 4; typo++) expect((await act(seminar.id, { ...form, email: "not-an-email" }, { client: squatter, runtime })).status).toBe(422);
+    // Every try costs one, whatever its answer: a form sent back, a full or a closed seminar, a seat.
+    expect((await act(seminar.id, { ...form, email: "not-an-email" }, { client: squatter, runtime })).status).toBe(422);
+    expect((await act(full.id, { ...form, email: "family.full@example.com" }, { client: squatter, runtime })).status).toBe(409);
+    expect((await act(closed.id, { ...form, email: "family.closed@example.com" }, { client: squatter, runtime })).status).toBe(409);
     for (let seat = 0; seat < 3; seat++) {
       expect((await act(seminar.id, { ...form, email: `family.${seat}@example.com` }, { client: squatter, runtime })).status).toBe(200);
     }
@@ -89,20 +83,25 @@ describe(`the booking page's action (${testEngine})`, () => {
     });
     expect(await db.select().from(seminarBookings).where(eq(seminarBookings.seminarId, seminar.id))).toEqual(bookingsBefore);
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(3);
+    // Past the limit even a form sent back, or a try at a full seminar, is the 429.
+    expect((await act(seminar.id, { ...form, email: "not-an-email" }, { client: squatter, runtime })).status).toBe(429);
+    expect((await act(full.id, { ...form, email: "family.full@example.com" }, { client: squatter, runtime })).status).toBe(429);
 
     // Another visitor is not held up by the first.
     expect((await act(seminar.id, { ...form, email: "neighbour@example.com" }, { client: "203.0.113.67", runtime })).status).toBe(200);
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(4);
   });
 
-  it("counts only holds it made: tries at a full seminar cost nothing, and one IPv6 /64 is one address", async () => {
+  it("counts refreshing at a full seminar too, and one IPv6 /64 is one address", async () => {
     const { db } = database;
     const runtime = { db, settings: loadSettings({ SITE_URL: "https://thula.example", LOG_LEVEL: "silent", SEAT_HOLDS_PER_ADDRESS: "2" }) };
     const full = await insertSeminar(db, { maxAttendees: 1, currentAttendees: 1 });
     const open = await insertSeminar(db, { maxAttendees: 20 });
     const refresher = "198.51.100.23";
-    for (let attempt = 0; attempt < 5; attempt++) expect((await act(full.id, { ...form, email: "waiting@example.com" }, { client: refresher, runtime })).status).toBe(409);
-    expect((await act(open.id, { ...form, email: "waiting@example.com" }, { client: refresher, runtime })).status).toBe(200);
+    const statusesAtFull = [];
+    for (let attempt = 0; attempt < 3; attempt++) statusesAtFull.push((await act(full.id, { ...form, email: "waiting@example.com" }, { client: refresher, runtime })).status);
+    expect(statusesAtFull).toEqual([409, 409, 429]);
+    expect((await act(open.id, { ...form, email: "waiting@example.com" }, { client: refresher, runtime })).status).toBe(429);
 
     // An IPv6 client may use any address of its /64: they count together.
     const statuses = [];

@@ -7,7 +7,7 @@ import { UserFacingError } from "~/lib/errors.ts";
 import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { formValues, parseForm, readForm } from "~/lib/forms.server.ts";
-import { holdSeat } from "../seats/holds.server.ts";
+import { countSeatTry, holdSeat } from "../seats/holds.server.ts";
 import type { BookingActionFailure, BookingIntent, SeatHeld } from "./actions.ts";
 import { cancelSeminarCheckout, startSeminarCheckout } from "./checkout.server.ts";
 import { SeminarFullError, SeminarNotFoundError } from "../errors.ts";
@@ -29,18 +29,23 @@ function refused(intent: BookingActionFailure["intent"], message: string, status
 }
 
 /**
- * intent=book: validate the form and hold a seat, counted against the visitor's address.
- * The seminar comes from the URL only. A form sent back for a typo costs no hold.
+ * intent=book: count the try against the visitor's address, validate the form and hold a
+ * seat. The seminar comes from the URL only. Every try counts, whatever its answer (a form
+ * sent back, a full seminar), as the consultation forms count theirs (docs/decisions/018).
  */
 async function book({ db, settings }: Runtime, client: ClientInfo, seminarId: string, form: FormData) {
+  const values = formValues(form);
+  try {
+    await countSeatTry(db, { address: client.ip, limit: settings.seminars.seatHoldsPerAddress });
+  } catch (error) {
+    return failed("book", error, values);
+  }
   const parsed = parseForm(form, seminarBookingFormSchema);
   if (!parsed.ok) return invalidAnswer<Tags>(parsed, { intent: "book" });
-  const values = formValues(form);
   if (!seminarIdSchema.safeParse(seminarId).success) return failed("book", new SeminarNotFoundError(), values);
   const { notes, ...contact } = parsed.data;
   try {
-    const perAddress = { address: client.ip, limit: settings.seminars.seatHoldsPerAddress };
-    const hold = await holdSeat(db, { seminarId, contact, notes }, { siteUrl: settings.siteUrl, perAddress });
+    const hold = await holdSeat(db, { seminarId, contact, notes }, { siteUrl: settings.siteUrl });
     return {
       intent: "book",
       ok: true,

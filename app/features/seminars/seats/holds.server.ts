@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { databaseBusyReason } from "#db/busy.ts";
 import type { Db } from "#db/client.ts";
 import { seminarBookings } from "#db/schema/index.ts";
 import { consumeRateLimit } from "~/features/abuse/service.server.ts";
@@ -12,7 +13,7 @@ import { queueHoldExpiredEmails } from "../emails/queue.server.ts";
 import { isBookable } from "../rules.ts";
 import type { SeminarBookingInput } from "../schema.ts";
 import { hasFreeSeat, HOLD_MINUTES, HOLD_RELEASE_REASONS, holdExpiry } from "./rules.ts";
-import { changeSeatsTaken, lockBooking, lockSeats, lockSeminar, seminarsWithLapsedHolds, type ReleasedHold } from "./seats.server.ts";
+import { changeSeatsTaken, lockBooking, lockSeats, lockSeminar, peekSeats, seminarsWithLapsedHolds, type LockedSeminar, type ReleasedHold } from "./seats.server.ts";
 
 export type SeatHold = {
   bookingId: string;
@@ -25,32 +26,46 @@ export type SeatHold = {
   lastName: string;
 };
 
-/** Seat holds a visitor's address may take, counted over a hold's own 30 minutes (SEAT_HOLDS_PER_ADDRESS). */
-export type HoldsPerAddress = { address: string; limit: number };
+/** Tries at booking a seat a visitor's address may make, counted over a hold's own 30 minutes (SEAT_HOLDS_PER_ADDRESS). */
+export type TriesPerAddress = { address: string; limit: number };
 
 /**
- * Books a seat for a visitor: one transaction that locks the seminar, frees lapsed holds,
- * checks the seats left, counts the hold against the visitor's address and writes the
- * booking (pending, unpaid, held for 30 minutes). A hold is free, so without the count one
- * address could empty a seminar; counted in the same transaction, an attempt that takes no
- * seat (full, closed, refused) costs nothing. The price is the seminar's, read under the
- * lock; nothing in the request sets it.
+ * Counts one try at booking a seat against the visitor's address, whatever its answer will
+ * be, and throws RateLimitedError (429) past the limit. A hold is free, so without the count
+ * one address could empty a seminar; counting refused tries too (a full or closed seminar, a
+ * form sent back) stops one address from queueing hundreds of tries (docs/decisions/018).
+ * Counted on its own, before anything else is read, so a refusal cannot roll it back.
  */
-export async function holdSeat(
-  db: Db,
-  input: SeminarBookingInput,
-  { siteUrl, now = new Date(), perAddress }: { siteUrl: string; now?: Date; perAddress?: HoldsPerAddress },
-): Promise<SeatHold> {
+export async function countSeatTry(db: Db, { address, limit }: TriesPerAddress, now = new Date()): Promise<void> {
+  await consumeRateLimit(db, { name: "seat-hold", limit, windowSeconds: HOLD_MINUTES * 60 }, address, now);
+}
+
+/** Why this seminar cannot take a booking now, or undefined: the one check, before the lock and again under it. */
+function refusal(seminar: LockedSeminar, now: Date): Error | undefined {
+  if (!isBookable(seminar, todayIn("Africa/Johannesburg", now))) return new SeminarNotBookableError();
+  if (!hasFreeSeat(seminar)) return new SeminarFullError();
+  return undefined;
+}
+
+/**
+ * Books a seat for a visitor. A seminar that is unknown, closed, past or full is refused from
+ * a plain read, without waiting for its lock (hundreds of hopeless tries must not queue for
+ * it). Otherwise one transaction locks the seminar, frees lapsed holds, checks again and
+ * writes the booking (pending, unpaid, held for 30 minutes). The price is the seminar's, read
+ * under the lock; nothing in the request sets it.
+ */
+export async function holdSeat(db: Db, input: SeminarBookingInput, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<SeatHold> {
+  const seen = await peekSeats(db, input.seminarId, now);
+  if (!seen) throw new SeminarNotFoundError();
+  const early = refusal(seen, now);
+  if (early) throw early;
+
   return db.transaction(async (tx) => {
     const locked = await lockSeats(tx, input.seminarId, { siteUrl, now });
     if (!locked) throw new SeminarNotFoundError();
     const { seminar } = locked;
-    if (!isBookable(seminar, todayIn("Africa/Johannesburg", now))) throw new SeminarNotBookableError();
-    if (!hasFreeSeat(seminar)) throw new SeminarFullError();
-    if (perAddress) {
-      const rule = { name: "seat-hold", limit: perAddress.limit, windowSeconds: HOLD_MINUTES * 60 };
-      await consumeRateLimit(tx, rule, perAddress.address, now);
-    }
+    const late = refusal(seminar, now);
+    if (late) throw late;
 
     const contact = await upsertContact(tx, input.contact);
     const holdExpiresAt = holdExpiry(now);
@@ -124,12 +139,21 @@ export async function releaseHold(db: Db, bookingId: string, tellVisitor?: { sit
   });
 }
 
-/** The sweeper: frees every lapsed hold, one seminar (and one lock) at a time, and tells each visitor. */
+/**
+ * The sweeper (and the pages, before they count seats): frees every lapsed hold, one seminar
+ * (and one lock) at a time, and tells each visitor. A seminar locked elsewhere for longer
+ * than the lock wait keeps its lapsed holds until the next sweep or read, so one busy seminar
+ * neither fails the events list nor stops the sweep (docs/decisions/018).
+ */
 export async function releaseAllLapsedHolds(db: Db, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<ReleasedHold[]> {
   const released: ReleasedHold[] = [];
   for (const seminarId of await seminarsWithLapsedHolds(db, now)) {
-    const holds = await db.transaction(async (tx) => (await lockSeats(tx, seminarId, { siteUrl, now }))?.released ?? []);
-    released.push(...holds);
+    try {
+      const holds = await db.transaction(async (tx) => (await lockSeats(tx, seminarId, { siteUrl, now }))?.released ?? []);
+      released.push(...holds);
+    } catch (error) {
+      if (databaseBusyReason(error) !== "lock-timeout") throw error;
+    }
   }
   return released;
 }

@@ -19,6 +19,20 @@ export async function lockSeminar(tx: Db, seminarId: string): Promise<LockedSemi
   return seminar;
 }
 
+/**
+ * The seminar as lockSeats would find it (lapsed holds not counted as taken), read without
+ * the lock and without freeing anything: lets a try that cannot take a seat be refused
+ * without queueing for the lock (issue 15). Only a refusal may rest on it; a seat is taken
+ * only after lockSeats has checked again. Undefined when the seminar does not exist.
+ */
+export async function peekSeats(db: Db, seminarId: string, now: Date): Promise<LockedSeminar | undefined> {
+  const [seminar] = await db.select().from(seminars).where(eq(seminars.id, seminarId));
+  if (!seminar || seminar.currentAttendees < seminar.maxAttendees) return seminar;
+  // Full on paper: the seats of holds that have lapsed (not yet freed) are for sale again.
+  const lapsed = await db.$count(seminarBookings, lapsedHoldOf(seminarId, now));
+  return { ...seminar, currentAttendees: seminar.currentAttendees - lapsed };
+}
+
 /** A locked seminar with its seats taken now, and the lapsed holds that were freed to count them. */
 export type LockedSeats = { seminar: LockedSeminar; released: ReleasedHold[] };
 
@@ -46,19 +60,22 @@ export async function changeSeatsTaken(tx: Db, seminarId: string, delta: number)
 
 export type ReleasedHold = { id: string; seminarId: string; firstName: string; email: string };
 
+/** This seminar's unpaid holds that have lapsed by `now`. */
+function lapsedHoldOf(seminarId: string, now: Date) {
+  return and(
+    eq(seminarBookings.seminarId, seminarId),
+    eq(seminarBookings.status, "pending"),
+    eq(seminarBookings.isPaid, false),
+    lte(seminarBookings.holdExpiresAt, now),
+  );
+}
+
 /** Cancels this seminar's unpaid holds that have lapsed and gives their seats back (the caller holds the lock). */
 async function releaseLapsedHolds(tx: Db, seminarId: string, now: Date): Promise<ReleasedHold[]> {
   const released = await tx
     .update(seminarBookings)
     .set({ status: "cancelled", holdExpiresAt: null, cancelledAt: now, cancelledBy: "System", cancelReason: HOLD_RELEASE_REASONS.lapsed })
-    .where(
-      and(
-        eq(seminarBookings.seminarId, seminarId),
-        eq(seminarBookings.status, "pending"),
-        eq(seminarBookings.isPaid, false),
-        lte(seminarBookings.holdExpiresAt, now),
-      ),
-    )
+    .where(lapsedHoldOf(seminarId, now))
     .returning({
       id: seminarBookings.id,
       seminarId: seminarBookings.seminarId,
