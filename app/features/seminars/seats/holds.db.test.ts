@@ -106,6 +106,10 @@ describe(`seat holds (${testEngine})`, () => {
     const [left] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, hold.bookingId));
     expect(left).toMatchObject({ status: "cancelled", cancelledBy: "Customer", cancelReason: "Left the checkout unpaid" });
     const history = await entriesOf(db, "seminar_booking", hold.bookingId);
+    expect(history.map((entry) => [entry.action, entry.actorName])).toEqual([
+      ["seminar_booking.hold", "Customer"],
+      ["seminar_booking.hold-released", "Customer"],
+    ]);
     expect(history.filter((entry) => entry.action === "seminar_booking.hold-released")).toMatchObject([
       { actorName: "Customer", summary: `Booking ${bookingReference(hold.bookingId)} of "${seminar.title}" gave its seat back: left the checkout unpaid` },
     ]);

@@ -8,7 +8,7 @@ import { todayIn } from "~/lib/format.ts";
 import { SeminarFullError, SeminarNotBookableError, SeminarNotFoundError } from "../errors.ts";
 import { CUSTOMER_ACTOR, SYSTEM_ACTOR } from "~/features/activity/rules.ts";
 import { recordActivity } from "~/features/activity/service.server.ts";
-import { holdReleasedEntry } from "../booking-activity.ts";
+import { holdReleasedEntry, seatHeldEntry } from "../booking-activity.ts";
 import { queueHoldExpiredEmails } from "../emails/queue.server.ts";
 import { isBookable } from "../rules.ts";
 import type { SeminarBookingInput } from "../schema.ts";
@@ -90,6 +90,7 @@ export async function holdSeat(db: Db, input: SeminarBookingInput, { siteUrl, no
       })
       .returning({ id: seminarBookings.id });
     await changeSeatsTaken(tx, seminar.id, 1);
+    await recordActivity(tx, CUSTOMER_ACTOR, seatHeldEntry(booking!.id, seminar));
     return {
       bookingId: booking!.id,
       userId: contact.id,
