@@ -3,7 +3,7 @@ import { formatRand } from "~/lib/format.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
 import { bookingReference } from "~/lib/ids.ts";
-import { seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type SeminarAttendee } from "./facts.ts";
+import { seminarDateLabel, siteLink, type SeminarAttendee, seminarDetailRows } from "./facts.ts";
 
 /** One attendee's booking cancelled by staff, and whether the money they paid goes back. */
 export type CancelledBooking = SeminarAttendee & {
@@ -42,10 +42,7 @@ export function seminarBookingCancelledEmail(booking: CancelledBooking): OutboxE
       "If you'd still like to join us, you're welcome to book a seat at this or another seminar on our events page.",
     ],
     details: [
-      ["Seminar", seminar.title],
-      ["Date", date],
-      ["Time", seminarTimeLabel(seminar)],
-      ["Venue", seminarVenueLabel(seminar)],
+      ...seminarDetailRows(seminar),
       ["Booking reference", reference],
       ...(refunds ? ([["Refund", formatRand(booking.refundCents ?? booking.amountCents)]] as Array<[string, string]>) : []),
     ],

@@ -3,7 +3,7 @@ import { formatRand } from "~/lib/format.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
 import { bookingReference } from "~/lib/ids.ts";
-import { seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type SeminarAttendee } from "./facts.ts";
+import { seminarDateLabel, siteLink, type SeminarAttendee, seminarDetailRows } from "./facts.ts";
 
 /**
  * Sent to each attendee with a standing seat when an admin cancels the seminar (the
@@ -32,10 +32,7 @@ export function seminarCancelledEmail(attendee: SeminarAttendee): OutboxEmailInp
       "We hold seminars in several South African cities throughout the year, and we'd love to see you at another one. You can also book a private consultation to plan your move one-to-one.",
     ],
     details: [
-      ["Seminar", seminar.title],
-      ["Date", date],
-      ["Time", seminarTimeLabel(seminar)],
-      ["Venue", seminarVenueLabel(seminar)],
+      ...seminarDetailRows(seminar),
       ["Booking reference", reference],
       ...(refunds ? ([["Refund", formatRand(refundCents)]] as Array<[string, string]>) : []),
     ],

@@ -40,6 +40,16 @@ export function seminarVenueLabel(seminar: EmailSeminar): string {
   return [seminar.venueName, seminar.address, seminar.city].map((part) => part.trim()).filter(Boolean).join(", ");
 }
 
+/** The rows that say which seminar an e-mail is about: title, date, time and venue. */
+export function seminarDetailRows(seminar: EmailSeminar): Array<[string, string]> {
+  return [
+    ["Seminar", seminar.title],
+    ["Date", seminarDateLabel(seminar)],
+    ["Time", seminarTimeLabel(seminar)],
+    ["Venue", seminarVenueLabel(seminar)],
+  ];
+}
+
 
 export function siteLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path}`;

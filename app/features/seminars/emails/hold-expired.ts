@@ -1,7 +1,7 @@
 import { brand } from "~/content/site.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
-import { seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type EmailSeminar } from "./facts.ts";
+import { seminarDateLabel, siteLink, type EmailSeminar, seminarDetailRows } from "./facts.ts";
 
 export type SeminarHoldExpired = {
   bookingId: string;
@@ -26,10 +26,7 @@ export function seminarHoldExpiredEmail(hold: SeminarHoldExpired): OutboxEmailIn
       "If you'd still like to come, you're very welcome to book again. Seats are sold on a first-come, first-served basis, so we'd suggest doing it soon.",
     ],
     details: [
-      ["Seminar", seminar.title],
-      ["Date", date],
-      ["Time", seminarTimeLabel(seminar)],
-      ["Venue", seminarVenueLabel(seminar)],
+      ...seminarDetailRows(seminar),
     ],
     cta: { label: "Book your seat again", url: bookAgainUrl },
     footerNote: `Having trouble paying? Reply to this e-mail or write to ${brand.email} and we'll gladly help.`,

@@ -3,7 +3,7 @@ import { formatRand } from "~/lib/format.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
-import { seminarDateLabel, seminarTimeLabel, seminarVenueLabel, siteLink, type EmailSeminar } from "./facts.ts";
+import { seminarDateLabel, siteLink, type EmailSeminar, seminarDetailRows } from "./facts.ts";
 
 /** Why a payment found no seat: the hold lapsed and the seminar filled, or the booking was cancelled first. */
 export type SeatlessPaymentReason = "seat-gone" | "cancelled";
@@ -45,10 +45,7 @@ export function seminarPaidWithoutSeatEmail(payment: SeatlessPayment): OutboxEma
       "If you'd still like to come to a seminar, you're welcome to book a seat at another one on our events page.",
     ],
     details: [
-      ["Seminar", seminar.title],
-      ["Date", date],
-      ["Time", seminarTimeLabel(seminar)],
-      ["Venue", seminarVenueLabel(seminar)],
+      ...seminarDetailRows(seminar),
       ["Booking reference", bookingReference(payment.bookingId)],
       ["Refund", amount],
     ],
