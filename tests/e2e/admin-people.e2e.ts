@@ -311,6 +311,10 @@ describe("/admin/consultations", () => {
     const reminder = await findOutboxEmail(outbox.page, { to: client, kind: "consultation-payment-reminder" });
     expect(reminder.subject).toBe("Reminder: your consultation is waiting for payment");
     expect(reminder.text).toContain("/consultations/pay/");
+    // So is the client's word that it is confirmed.
+    const confirmed = await findOutboxEmail(outbox.page, { to: client, kind: "consultation-confirmed" });
+    expect(confirmed.subject).toBe("Your consultation is confirmed");
+    expect(confirmed.text).toContain(`Reference: ${reference}`);
     expect(outbox.errors).toEqual([]);
     await outbox.close();
   });

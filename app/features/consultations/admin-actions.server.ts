@@ -38,7 +38,7 @@ import {
   statusLabels,
   typeLabel,
 } from "./admin-schema.ts";
-import { consultationPaymentReminderEmail } from "./emails.ts";
+import { consultationPaymentReminderEmail, consultationStatusEmail } from "./emails.ts";
 import { allowedStatusTransitions, canChangeStatus, isClosedStatus, isFreeConsultation } from "./rules.ts";
 
 // The admin Consultations screen's writes (docs/product.md §3.5, §5.3, §6.6). Each takes the
@@ -187,7 +187,7 @@ function statusChangeRefusal(from: ConsultationStatus, to: ConsultationStatus): 
  * with the admin's name and the time, after the change is committed, so the status stands
  * even if the note cannot be saved. A refused change writes nothing.
  */
-export async function changeConsultationStatus(db: Db, actor: Actor, form: FormData, now = new Date()): Promise<AdminOutcome> {
+export async function changeConsultationStatus(db: Db, actor: Actor, form: FormData, { siteUrl, now = new Date() }: MailContext): Promise<AdminOutcome> {
   const id = consultationId(form);
   const parsed = parseForm(form, statusChangeSchema);
   if (!parsed.ok) return noteFailure(form, parsed);
@@ -204,6 +204,12 @@ export async function changeConsultationStatus(db: Db, actor: Actor, form: FormD
       throw (await refusalOf(tx, id, version)) ?? new ConflictError("The status changed since the page was loaded, so nothing was changed. Please check it and try again.");
     }
     if (booking.status === "cancelled") await clearCancellation(tx, id);
+    // The client hears of it (an erased one never: docs/decisions/016).
+    if (!booking.contactAnonymisedAt && status !== "refunded") {
+      const { email, firstName } = recipientOf(booking);
+      const type = isFreeConsultation(booking.consultationType) ? "free" : "paid";
+      await queueEmail(tx, consultationStatusEmail({ bookingId: id, type, firstName, email, status, siteUrl, changedAt: now }));
+    }
     const changes = { status: { before: booking.status, after: status } };
     await recordActivity(tx, actor, entryAbout(id, "change-status", (reference) => `Changed consultation ${reference} to "${statusLabels[status]}"`, changes));
   });

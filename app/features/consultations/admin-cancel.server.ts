@@ -144,5 +144,5 @@ function refuseUnlessCancellable(booking: ConsultationDetailsRow) {
 /** Update Status: choosing Cancelled is the cancellation (reason, refund, e-mail); any other status a plain change. */
 export function changeConsultationStatusOrCancel(db: Db, actor: Actor, form: FormData, context: CancelContext): Promise<AdminOutcome> {
   if (form.get("status") === "cancelled") return cancelConsultation(db, actor, form, context);
-  return changeConsultationStatus(db, actor, form, context.now);
+  return changeConsultationStatus(db, actor, form, context);
 }

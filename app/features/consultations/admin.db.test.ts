@@ -288,18 +288,19 @@ describe(`status change (${testEngine})`, () => {
   it("needs a status; a refusal changes and logs nothing", async () => {
     const booking = await insertConsultation(await insertContact());
     const written = await watchActivity(database.db);
-    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id))).toMatchObject({ ok: false, message: "Please choose a status." });
-    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "approved" }))).toMatchObject({ ok: false, message: "Please choose a status." });
-    await expect(changeConsultationStatus(database.db, zanele, await dialogForm("00000000-0000-4000-8000-000000000000", { status: "confirmed" }))).rejects.toBeInstanceOf(NotFoundError);
+    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id), { siteUrl })).toMatchObject({ ok: false, message: "Please choose a status." });
+    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "approved" }), { siteUrl })).toMatchObject({ ok: false, message: "Please choose a status." });
+    await expect(changeConsultationStatus(database.db, zanele, await dialogForm("00000000-0000-4000-8000-000000000000", { status: "confirmed" }), { siteUrl })).rejects.toBeInstanceOf(NotFoundError);
     expect(await bookingById(booking.id)).toMatchObject({ status: "pending", adminNotes: [] });
     expect(await written()).toEqual([]);
   });
 
-  it("sets an allowed status directly, appends exactly one note with the signed-in admin's name and time, and logs the change", async () => {
-    const booking = await insertConsultation(await insertContact(), { status: "completed" });
+  it("sets an allowed status directly, appends exactly one note with the signed-in admin's name and time, logs the change and tells the client", async () => {
+    const contact = await insertContact();
+    const booking = await insertConsultation(contact, { status: "completed" });
     const now = new Date("2026-03-11T12:00:00Z");
     const written = await watchActivity(database.db);
-    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "confirmed" }), now)).toEqual({ ok: true, message: "Status changed to Confirmed." });
+    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "confirmed" }), { siteUrl, now })).toEqual({ ok: true, message: "Status changed to Confirmed." });
     const after = await bookingById(booking.id);
     expect(after.status).toBe("confirmed");
     expect(after.adminNotes).toEqual([{ datetime: "2026-03-11T12:00:00.000Z", note: 'Consultation status changed to "confirmed"', admin_name: "Zanele Dube" }]);
@@ -308,6 +309,9 @@ describe(`status change (${testEngine})`, () => {
         logged(booking.id, "change-status", `Changed consultation ${bookingReference(booking.id)} to "Confirmed"`, { status: { before: "completed", after: "confirmed" } }),
       ),
     ]);
+    const told = (await outboxRows()).filter((row) => row.toAddress === contact.email);
+    expect(told.map((row) => [row.kind, row.subject])).toEqual([["consultation-confirmed", `Your ${booking.consultationType === "free" ? "intro call" : "consultation"} is confirmed`]]);
+    expect(told[0]!.textBody).toContain(bookingReference(booking.id));
   });
 
   it("keeps the status change, and its entry, when the note cannot be appended", async () => {
@@ -321,7 +325,7 @@ describe(`status change (${testEngine})`, () => {
     await database.db.execute(sql`create trigger refuse_note_change before update on consultation_bookings for each row execute function refuse_note_change()`);
     const written = await watchActivity(database.db);
     try {
-      const result = await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "closed" }));
+      const result = await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "closed" }), { siteUrl });
       expect(result).toMatchObject({ ok: true, message: "Status changed to Closed, but the note about it could not be saved." });
     } finally {
       await database.db.execute(sql`drop trigger refuse_note_change on consultation_bookings`);
@@ -335,16 +339,16 @@ describe(`status change (${testEngine})`, () => {
     const notes = [{ datetime: "2026-03-01T08:00:00.000Z", note: "Refund paid back by EFT.", admin_name: "Zanele" }];
     const refunded = await insertConsultation(await insertContact(), { status: "refunded", isPaid: true, adminNotes: notes });
     const written = await watchActivity(database.db);
-    const change = changeConsultationStatus(database.db, zanele, await dialogForm(refunded.id, { status: "confirmed" }));
+    const change = changeConsultationStatus(database.db, zanele, await dialogForm(refunded.id, { status: "confirmed" }), { siteUrl });
     await expect(change).rejects.toBeInstanceOf(ConflictError);
     await expect(change).rejects.toThrow("A refunded consultation cannot be changed to Confirmed. Refunded is final.");
     expect(await bookingById(refunded.id)).toMatchObject({ status: "refunded", adminNotes: notes });
 
     const pending = await insertConsultation(await insertContact());
-    await expect(changeConsultationStatus(database.db, zanele, await dialogForm(pending.id, { status: "completed" }))).rejects.toThrow(
+    await expect(changeConsultationStatus(database.db, zanele, await dialogForm(pending.id, { status: "completed" }), { siteUrl })).rejects.toThrow(
       "A pending consultation cannot be changed to Completed. From Pending it can change to Confirmed, Closed or Cancelled.",
     );
-    await expect(changeConsultationStatus(database.db, zanele, await dialogForm(pending.id, { status: "pending" }))).rejects.toThrow(
+    await expect(changeConsultationStatus(database.db, zanele, await dialogForm(pending.id, { status: "pending" }), { siteUrl })).rejects.toThrow(
       "This consultation is already Pending, so nothing was changed.",
     );
     expect(await bookingById(pending.id)).toMatchObject({ status: "pending", adminNotes: [] });
@@ -355,13 +359,13 @@ describe(`status change (${testEngine})`, () => {
     const written = await watchActivity(database.db);
     for (const status of ["pending", "confirmed", "completed", "closed", "cancelled"] as const) {
       const booking = await insertConsultation(await insertContact(), { status, isPaid: true, paidAt: new Date("2026-03-01T08:00:00Z") });
-      const change = changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "refunded" }));
+      const change = changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "refunded" }), { siteUrl });
       await expect(change).rejects.toBeInstanceOf(ConflictError);
       await expect(change).rejects.toThrow(REFUNDED_BY_REFUND_ONLY);
       expect(await bookingById(booking.id)).toMatchObject({ status, adminNotes: [] });
     }
     const open = await insertConsultation(await insertContact());
-    await expect(changeConsultationStatus(database.db, zanele, await dialogForm(open.id, { status: "cancelled" }))).rejects.toThrow("use Cancel consultation");
+    await expect(changeConsultationStatus(database.db, zanele, await dialogForm(open.id, { status: "cancelled" }), { siteUrl })).rejects.toThrow("use Cancel consultation");
     expect(await bookingById(open.id)).toMatchObject({ status: "pending", cancelledAt: null });
     expect(await written()).toEqual([]);
   });
@@ -388,7 +392,7 @@ describe(`status change (${testEngine})`, () => {
     await database.db.execute(sql`create trigger skip_status_change before update on consultation_bookings for each row execute function skip_status_change()`);
     const written = await watchActivity(database.db);
     try {
-      await expect(changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "confirmed" }))).rejects.toThrow(
+      await expect(changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "confirmed" }), { siteUrl })).rejects.toThrow(
         "The status changed since the page was loaded, so nothing was changed. Please check it and try again.",
       );
     } finally {
@@ -502,7 +506,7 @@ describe(`a consultation's history (${testEngine})`, () => {
     const booking = await insertConsultation(contact, { description: "Moving to Bristol with a teaching post." });
     const id = { id: booking.id };
     await addConsultationNote(database.db, zanele, await dialogForm(booking.id, { note: "Naledi asked about the spouse visa." }));
-    await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "confirmed" }));
+    await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "confirmed" }), { siteUrl });
     await setConsultationPaid(database.db, zanele, await dialogForm(booking.id), true);
     await sendConsultationIntroEmail(database.db, zanele, formOf(id), { siteUrl });
     await deleteConsultationNote(database.db, zanele, await dialogForm(booking.id, { index: 0, confirm: "delete" }));

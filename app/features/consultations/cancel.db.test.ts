@@ -292,7 +292,7 @@ describe(`Cancel consultation (${testEngine})`, () => {
     const { booking } = await consultationOf(paid);
     const provider = recordingProvider();
     await cancelConsultation(database.db, zanele, await dialogForm(booking.id, { reason: "Client unwell", refund: "due" }), { provider, siteUrl });
-    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "pending" }))).toMatchObject({ ok: true });
+    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "pending" }), { siteUrl })).toMatchObject({ ok: true });
     expect(await bookingById(booking.id)).toMatchObject({ status: "pending", cancelledAt: null, cancelledBy: null, cancelReason: null, refundDue: false, isPaid: true });
   });
 
@@ -304,6 +304,9 @@ describe(`Cancel consultation (${testEngine})`, () => {
     expect(await emailsTo(booking.email)).toEqual([]);
     expect(await emailsTo(`deleted-${contact.id}@invalid`)).toEqual([]);
     await expect(sendConsultationIntroEmail(database.db, zanele, formOf({ id: booking.id }), { siteUrl })).rejects.toThrow("cannot be e-mailed");
+    // Reopened: still nothing sent to them.
+    expect(await changeConsultationStatus(database.db, zanele, await dialogForm(booking.id, { status: "pending" }), { siteUrl })).toMatchObject({ ok: true });
+    expect(await emailsTo(booking.email)).toEqual([]);
     expect(await consultationForAdmin(database.db, booking.id)).toMatchObject({ anonymised: true, canRemind: false, clientName: "Deleted contact" });
   });
 });

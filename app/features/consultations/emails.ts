@@ -232,3 +232,68 @@ export function consultationCancelledEmail(facts: ConsultationCancelledFacts): O
     dedupeKey: `consultation-cancelled:${facts.bookingId}:${facts.cancelledAt.getTime()}`,
   };
 }
+
+/** The statuses a client hears about from a plain status change (cancelling and refunding have their own e-mails). */
+export type NotifiedStatus = "pending" | "confirmed" | "completed" | "closed";
+
+export type ConsultationStatusFacts = {
+  bookingId: string;
+  type: "paid" | "free";
+  firstName: string;
+  email: string;
+  status: NotifiedStatus;
+  siteUrl: string;
+  /** When it changed: a consultation confirmed, reopened and confirmed again gets a second e-mail. */
+  changedAt: Date;
+};
+
+const statusWords: Record<NotifiedStatus, { heading: (what: string) => string; subject: (what: string) => string; body: (what: string) => string }> = {
+  confirmed: {
+    heading: (what) => `Your ${what} is confirmed`,
+    subject: (what) => `Your ${what} is confirmed`,
+    body: (what) => `Good news: your ${what} with ${brand.name} is confirmed. Your adviser will contact you at the time you agreed; if you need to move it, simply reply to this e-mail.`,
+  },
+  completed: {
+    heading: () => "Thank you for talking with us",
+    subject: (what) => `Your ${what} is complete`,
+    body: (what) => `Thank you for your ${what} with ${brand.name}. If anything comes up as you plan your move, reply to this e-mail and we will gladly help.`,
+  },
+  closed: {
+    heading: (what) => `Your ${what} request is closed`,
+    subject: (what) => `Your ${what} request is closed`,
+    body: (what) => `We've closed your ${what} request with ${brand.name}. If you still need help, reply to this e-mail or book again whenever suits you.`,
+  },
+  pending: {
+    heading: (what) => `Your ${what} request is open again`,
+    subject: (what) => `Your ${what} request is open again`,
+    body: (what) => `We've reopened your ${what} request with ${brand.name}. We will be in touch within 24-48 hours to agree a time.`,
+  },
+};
+
+/**
+ * Sent when staff change a consultation's status (docs/product.md §3.5, §8.2): the client hears
+ * of every change that matters to them. Cancelling and refunding send their own e-mails.
+ */
+export function consultationStatusEmail(facts: ConsultationStatusFacts): OutboxEmailInput {
+  const what = facts.type === "paid" ? "consultation" : "intro call";
+  const words = statusWords[facts.status];
+  const { html, text } = renderEmail({
+    preheader: words.body(what).split(". ")[0]! + ".",
+    heading: words.heading(what),
+    paragraphs: [`Hi ${facts.firstName},`, words.body(what)],
+    details: [
+      [facts.type === "paid" ? "Consultation" : "Intro call", facts.type === "paid" ? `Private consultation, ${consultation.minutes} minutes` : `Free intro call, ${consultation.freeCallMinutes} minutes`],
+      ["Reference", bookingReference(facts.bookingId)],
+    ],
+    ...(facts.status === "closed" || facts.status === "completed" ? { cta: { label: "Book a consultation", url: `${facts.siteUrl.replace(/\/+$/, "")}/consultations` } } : {}),
+    footerNote: "You received this e-mail because you booked a consultation with us.",
+  });
+  return {
+    kind: `consultation-${facts.status === "pending" ? "reopened" : facts.status}`,
+    to: facts.email,
+    subject: words.subject(what),
+    text,
+    html,
+    dedupeKey: `consultation-status:${facts.bookingId}:${facts.status}:${facts.changedAt.getTime()}`,
+  };
+}

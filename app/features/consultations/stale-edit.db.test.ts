@@ -63,7 +63,7 @@ function refusalNaming(name: string, at: Date, what = "") {
 
 /** The dialog's changes, each as posted from a dialog opened on `version`. */
 const changes = {
-  "change status": (id: string, version: number) => changeConsultationStatus(database.db, zanele, formOf({ id, version, status: "confirmed" })),
+  "change status": (id: string, version: number) => changeConsultationStatus(database.db, zanele, formOf({ id, version, status: "confirmed" }), { siteUrl }),
   "mark as paid": (id: string, version: number) => setConsultationPaid(database.db, zanele, formOf({ id, version }), true),
   "add a note": (id: string, version: number) => addConsultationNote(database.db, zanele, formOf({ id, version, note: "Sent the checklist." })),
   "delete a note": (id: string, version: number) =>
@@ -131,7 +131,7 @@ describe(`changing a consultation someone else changed since (${testEngine})`, (
 
   it("answers a stale note 409, marked stale, with the note typed and the version it was typed on", async () => {
     const booking = await insertConsultation();
-    await changeConsultationStatus(database.db, nomsa, formOf({ id: booking.id, version: 1, status: "closed" }));
+    await changeConsultationStatus(database.db, nomsa, formOf({ id: booking.id, version: 1, status: "closed" }), { siteUrl });
     const typed = { intent: "add-note", id: booking.id, version: "1", note: "She asked to confirm Friday." };
     const request = new Request(`${siteUrl}/admin/consultations?view=${booking.id}`, { method: "POST", body: new URLSearchParams(typed) });
     const answer = (await dispatchAdminIntent(request, { "add-note": (form) => addConsultationNote(database.db, zanele, form) })) as unknown as {
