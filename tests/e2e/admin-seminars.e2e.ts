@@ -179,7 +179,7 @@ describe("running a seminar from the admin portal", () => {
     const addable = attendees.getByTestId("addable-contacts");
     await eventually(() => addable.getByRole("listitem").count()).toBe(1);
     await addable.getByRole("button", { name: "Add Sipho Ndlovu" }).click();
-    await attendees.getByText("Sipho Ndlovu was added as a confirmed attendee.").waitFor();
+    await attendees.getByText("Sipho Ndlovu was added as a confirmed attendee; their booking confirmation (fee still to pay) is in the outbox.").waitFor();
     await dialog(page, `${seminarTitle} - 2 / 5 attendees`).waitFor();
     const siphoRow = attendees.getByTestId("attendee").filter({ hasText: "Sipho Ndlovu" });
     expect(await siphoRow.getByText("Confirmed · Unpaid").isVisible()).toBe(true);

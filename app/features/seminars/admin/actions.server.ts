@@ -274,7 +274,7 @@ async function attendeeAction(runtime: Runtime, actor: Actor, form: FormData, in
       const contactId = idField(form, "contactId");
       if (!contactId) return refused(intent, "Please choose a contact to add.");
       const booking = await addAttendee(db, actor, { seminarId, contactId }, { siteUrl: settings.siteUrl });
-      return succeeded(intent, "Attendee added", `${booking.firstName} ${booking.lastName} was added as a confirmed attendee.`, contactId);
+      return succeeded(intent, "Attendee added", `${booking.firstName} ${booking.lastName} was added as a confirmed attendee; their booking confirmation (fee still to pay) is in the outbox.`, contactId);
     }
     const bookingId = idField(form, "bookingId");
     if (!bookingId) return refused(intent, "That attendee is no longer on this seminar.", 404);

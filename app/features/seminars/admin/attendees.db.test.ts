@@ -64,7 +64,7 @@ async function post(fields: Record<string, string>) {
 }
 
 describe(`adding an attendee (${testEngine})`, () => {
-  it("writes a confirmed, unpaid booking at the seminar's price with the contact's details, and takes a seat", async () => {
+  it("writes a confirmed, unpaid booking at the seminar's price with the contact's details, takes a seat and tells the attendee", async () => {
     const seminar = await insertSeminar(database.db, { priceCents: 99950, maxAttendees: 5 });
     const person = await contact();
     const answer = await post({ intent: "add-attendee", seminarId: seminar.id, contactId: person.id });
@@ -87,6 +87,13 @@ describe(`adding an attendee (${testEngine})`, () => {
       paidAt: null,
     });
     expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(1);
+    // Their confirmation, with the calendar invitation, says the fee is still to pay.
+    const told = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email));
+    expect(told.map((mail) => mail.kind)).toEqual(["seminar-booking-confirmed"]);
+    expect(told[0]!.textBody).toContain("Our team has booked you a seat");
+    expect(told[0]!.textBody).toContain("Fee to pay: R999.50");
+    expect(told[0]!.textBody).not.toContain("We've received your payment");
+    expect(told[0]!.attachments.map((attachment) => attachment.filename)).toEqual(["thula-seminar.ics"]);
   });
 
   it("refuses a contact already booked, but not one whose booking was cancelled", async () => {
@@ -137,6 +144,8 @@ describe(`adding an attendee (${testEngine})`, () => {
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => addAttendee(database.db, testActor, { seminarId: seminar.id, contactId: person.id }, site)));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(1);
+    // One booking, one e-mail: the losers' e-mails went with their rolled-back transactions.
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email))).toHaveLength(1);
   });
 
   it("frees a lapsed hold's seat, so a seminar full of stale holds takes the attendee", async () => {
@@ -326,7 +335,7 @@ describe(`'Send Reminder' (${testEngine})`, () => {
 
     // Each press queues one more.
     await sendAttendeeReminder(database.db, testActor, { seminarId: seminar.id, bookingId: booking.id }, site);
-    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email))).toHaveLength(2);
+    expect(await database.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, "seminar-reminder"), eq(emailOutbox.toAddress, person.email)))).toHaveLength(2);
   });
 
   it("is refused for a seminar that has taken place", async () => {
@@ -342,6 +351,6 @@ describe(`'Send Reminder' (${testEngine})`, () => {
     await database.db.update(seminarBookings).set({ status: "cancelled" }).where(eq(seminarBookings.id, booking.id));
     const answer = await post({ intent: "send-reminder", seminarId: seminar.id, bookingId: booking.id });
     expect(answer).toMatchObject({ status: 409, body: { title: "Failed to send reminder" } });
-    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, booking.email))).toEqual([]);
+    expect(await database.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, "seminar-reminder"), eq(emailOutbox.toAddress, booking.email)))).toEqual([]);
   });
 });

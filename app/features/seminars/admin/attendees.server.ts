@@ -26,6 +26,7 @@ import { SeminarNotFoundError } from "../errors.ts";
 import { hasFreeSeat, isLiveBooking } from "../seats/rules.ts";
 import { changeSeatsTaken, lockSeats } from "../seats/seats.server.ts";
 import { attendeeEntry } from "./activity-entries.ts";
+import { queueBookingConfirmedEmail } from "../emails/queue.server.ts";
 
 // Manage Attendees (docs/product.md §3.6, §5.2): every booking of the seminar with its state,
 // adding a contact as a confirmed (unpaid) attendee under the seminar's lock, and the attendee
@@ -129,6 +130,8 @@ export async function addAttendee(
     }
     const booking = await insertAdminBooking(tx, { seminarId: seminar.id, amountCents: seminar.priceCents, contact });
     await changeSeatsTaken(tx, seminar.id, 1);
+    // The attendee hears they have a seat (with the calendar invitation), and that the fee is still to pay.
+    await queueBookingConfirmedEmail(tx, booking, seminar, siteUrl, { addedByStaff: true });
     await recordActivity(tx, actor, attendeeEntry("add", booking.id, seminar));
     return booking;
   });

@@ -23,11 +23,13 @@ export type SeminarBookingConfirmed = {
   siteUrl: string;
   /** The invitation's DTSTAMP; now unless a test pins it. */
   now?: Date;
+  /** Booked by staff in Manage Attendees and not paid yet: the fee is still to be settled with the team. */
+  addedByStaff?: boolean;
 };
 
 const calendarDomain = brand.email.split("@")[1] ?? "thularelocations.co.uk";
 
-/** The confirmation a visitor gets once their seat is paid for, with a calendar invitation. */
+/** The confirmation a visitor gets once their seat is paid for (or staff book them a seat), with a calendar invitation. */
 export function seminarBookingConfirmedEmail(booking: SeminarBookingConfirmed): OutboxEmailInput {
   const { seminar } = booking;
   const date = seminarDateLabel(seminar);
@@ -58,7 +60,9 @@ export function seminarBookingConfirmedEmail(booking: SeminarBookingConfirmed): 
     preheader: `Your seat is confirmed for ${date} at ${formatTime(seminar.seminarTime)} in ${seminar.city}. Reference ${reference}.`,
     heading: `You're booked, ${booking.firstName}!`,
     paragraphs: [
-      `Thank you for booking your seat at ${seminar.title}. We've received your payment of ${formatRand(booking.amountCents)} and your seat is confirmed.`,
+      booking.addedByStaff
+        ? `Our team has booked you a seat at ${seminar.title}, and your seat is confirmed. The seminar fee of ${formatRand(booking.amountCents)} is still to be paid: we'll be in touch about how to pay it.`
+        : `Thank you for booking your seat at ${seminar.title}. We've received your payment of ${formatRand(booking.amountCents)} and your seat is confirmed.`,
       "Here are the details. We've attached a calendar invitation so the seminar is in your diary.",
     ],
     details: [
@@ -67,7 +71,7 @@ export function seminarBookingConfirmedEmail(booking: SeminarBookingConfirmed): 
       ["Time", time],
       ["Duration", seminarFacts.durationLabel],
       ["Venue", venue],
-      ["Amount paid", formatRand(booking.amountCents)],
+      booking.addedByStaff ? ["Fee to pay", formatRand(booking.amountCents)] : ["Amount paid", formatRand(booking.amountCents)],
       ["Booking reference", reference],
     ],
     sections: [

@@ -45,14 +45,15 @@ export async function queueHoldExpiredEmails(
   }
 }
 
-/** Queues the booking confirmation (with its calendar invitation), once per booking. */
+/** Queues the booking confirmation (with its calendar invitation), once per booking; `addedByStaff` for a seat staff booked, unpaid. */
 export async function queueBookingConfirmedEmail(
   tx: Db,
   booking: { id: string; firstName: string; lastName: string; email: string; amountCents: number },
   seminar: SeminarFacts,
   siteUrl: string,
-): Promise<void> {
-  await queueEmail(
+  { addedByStaff = false }: { addedByStaff?: boolean } = {},
+) {
+  return queueEmail(
     tx,
     seminarBookingConfirmedEmail({
       bookingId: booking.id,
@@ -62,6 +63,7 @@ export async function queueBookingConfirmedEmail(
       amountCents: booking.amountCents,
       seminar: emailSeminar(seminar),
       siteUrl,
+      addedByStaff,
     }),
   );
 }
