@@ -10,7 +10,7 @@ import { load, timedGet, type LoadResult } from "./support.ts";
 
 export type Page = { label: string; path: string };
 
-export type PageFigures = Page & { coldMs: number; first: LoadResult; revalidated: LoadResult; again: LoadResult; etag: boolean };
+export type PageFigures = Page & { coldMs: number; coldStatus: number; first: LoadResult; revalidated: LoadResult; again: LoadResult; etag: boolean };
 
 export type SiteFigures = { staticPath: string; staticFile: LoadResult; pages: PageFigures[] };
 
@@ -43,7 +43,7 @@ export async function measurePages(siteUrl: string, pages: Page[]): Promise<Site
     const etag = (await timedGet(url)).headers.get("etag");
     const revalidated = await load(url, { headers: etag ? { "if-none-match": etag } : {}, expectStatus: 304 });
     const again = await load(url);
-    figures.push({ ...page, coldMs: cold.get(page.path)!.ms, first, revalidated, again, etag: etag !== null });
+    figures.push({ ...page, coldMs: cold.get(page.path)!.ms, coldStatus: cold.get(page.path)!.status, first, revalidated, again, etag: etag !== null });
   }
   return { staticPath, staticFile, pages: figures };
 }

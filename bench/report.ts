@@ -33,6 +33,7 @@ function failureNotes(runs: EngineRun[]): string[] {
   for (const { engine, site } of runs) {
     if (site.staticFile.failures) notes.push(`${engine}, ${site.staticPath}: ${site.staticFile.failures} of ${site.staticFile.requests} requests failed.`);
     for (const page of site.pages) {
+      if (page.coldStatus !== 200) notes.push(`${engine}, ${page.path}: the first request after the start got ${page.coldStatus}.`);
       if (!page.etag) notes.push(`${engine}, ${page.path}: the page has no ETag, so no repeat view can be a 304.`);
       for (const view of VIEWS) {
         const result = page[view.key];
@@ -74,6 +75,7 @@ export function pagesReport(runs: EngineRun[]): string {
     "First render: a query parameter unique to each request, so no cache keyed on the address can answer. " +
       "Repeat view, 304: If-None-Match with the page's ETag, as a browser holding the page asks. " +
       "Repeat view, 200: the same address without a validator, as another visitor asks. " +
+      "No request asks for compression (no Accept-Encoding), the asset's neither. " +
       "The issue's ≥ 50 % is for repeat views: HTTP caching shows in the 304 row, a render cache in both.",
     "",
     cold,
