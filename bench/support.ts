@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Agent, request } from "undici";
 import pg from "pg";
@@ -7,53 +9,109 @@ import { freePort } from "../tests/support/processes.ts";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
-/** Starts the built site (in production mode, so with a session secret of its own) and waits for /healthz. */
-export async function startSite(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
+/** Seconds each load runs (BENCH_SECONDS, default 5) and its concurrent connections (BENCH_CONNECTIONS, default 16). */
+export const loadSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+export const loadConnections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+/** No single request may hang the bench: undici gives up on a silent server after this. */
+const requestTimeoutMs = 30_000;
+
+export type Site = { url: string; pid: number; peakMemoryMb(): number | undefined; stop(): Promise<void> };
+
+/**
+ * Starts the built site (production mode, loopback) as one server process, as
+ * tests/instances/support/servers.ts does: a port and, unless `env` names one, a throwaway
+ * DATA_DIR of its own. Waits for /healthz (60 s at most).
+ */
+export async function startSite(env: NodeJS.ProcessEnv): Promise<Site> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), "ukr-bench-site-"));
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, BETTER_AUTH_SECRET: randomBytes(32).toString("base64"), ...env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, LOG_LEVEL: "error", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The site exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The site exited with ${child.exitCode}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not yet
     }
-    if (Date.now() > deadline) throw new Error("The site did not start in 60 s");
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("The site did not start in 60 s");
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    url,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    },
-  };
+  return { url, pid: child.pid!, peakMemoryMb: () => peakMemoryMb(child.pid!), stop };
+}
+
+/** The process's resident-set high-water mark (VmHWM) in MB; undefined where /proc is not there. */
+export function peakMemoryMb(pid: number): number | undefined {
+  try {
+    const kilobytes = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kilobytes ? Math.round(Number(kilobytes) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type LoadResult = { requests: number; requestsPerSecond: number; p50Ms: number; p95Ms: number; failures: number };
 
+export type LoadOptions = {
+  seconds?: number;
+  connections?: number;
+  headers?: Record<string, string>;
+  /** The status a request should get; any other counts as a failure. */
+  expectStatus?: number;
+};
+
 /**
  * A bounded, closed-loop load from this process (loopback only): `connections` workers
- * send requests back to back for `seconds`, and every latency is recorded.
+ * send requests back to back for `seconds`, and every latency is recorded. `target` may
+ * give each request an address of its own (the request's number in).
  */
-export async function load(url: string, { seconds = 8, connections = 16 } = {}): Promise<LoadResult> {
-  const dispatcher = new Agent({ connections, pipelining: 1 });
+export async function load(target: string | ((n: number) => string), options: LoadOptions = {}): Promise<LoadResult> {
+  const { seconds = loadSeconds, connections = loadConnections, headers, expectStatus = 200 } = options;
+  const dispatcher = new Agent({ connections, pipelining: 1, headersTimeout: requestTimeoutMs, bodyTimeout: requestTimeoutMs });
   const latencies: number[] = [];
   let failures = 0;
+  let sent = 0;
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
+      const url = typeof target === "string" ? target : target(sent++);
       const started = performance.now();
       try {
-        const response = await request(url, { dispatcher });
+        const response = await request(url, { dispatcher, headers });
         await response.body.arrayBuffer();
-        if (response.statusCode !== 200) failures++;
+        if (response.statusCode !== expectStatus) failures++;
       } catch {
         failures++;
       }
@@ -73,6 +131,14 @@ export async function load(url: string, { seconds = 8, connections = 16 } = {}):
   };
 }
 
+/** One GET, timed: for the first request an address gets after the server started. */
+export async function timedGet(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; status: number; headers: Headers; text: string }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(requestTimeoutMs) });
+  const text = await response.text();
+  return { ms: round(performance.now() - started), status: response.status, headers: response.headers, text };
+}
+
 export function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
@@ -85,7 +151,7 @@ export function percentile(values: number[], p: number): number {
 /** A throwaway database on the local PostgreSQL server, or undefined when none answers. */
 export async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
   try {
     await admin.connect();
   } catch {
@@ -99,7 +165,7 @@ export async function throwawayPostgres(): Promise<{ url: string; drop(): Promis
   return {
     url: url.toString(),
     async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
+      const cleanup = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
