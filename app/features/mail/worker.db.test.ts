@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "#db/schema/outbox.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { setLogLevel } from "~/lib/log.server.ts";
@@ -202,16 +202,31 @@ describe("deliverDueEmails through a real SMTP server", () => {
 });
 
 describe("startMailWorker", () => {
+  // The worker's timer is faked (only setInterval: the database and the SMTP recorder keep real
+  // time), so "nothing more runs" is proved by the timers left to run, not by waiting a while.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("delivers in the background and stops cleanly", async () => {
     const id = await queueNote(1);
     const worker = startMailWorker({ db: database.db, transport, intervalMs: 20 });
+    expect(vi.getTimerCount(), "the worker's interval").toBe(1);
     const deadline = Date.now() + 10_000;
-    while ((await row(id)).status !== "sent" && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while ((await row(id)).status !== "sent" && Date.now() < deadline) {
+      vi.advanceTimersByTime(20);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await worker.stop();
 
     expect((await row(id)).status).toBe("sent");
+    // Stopped: no timer is left that could start another run, and the one in flight was awaited.
+    expect(vi.getTimerCount()).toBe(0);
     const later = await queueNote(2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    vi.advanceTimersByTime(1_000);
     expect((await row(later)).status).toBe("queued");
     expect(smtp.received).toHaveLength(1);
   });
@@ -219,7 +234,8 @@ describe("startMailWorker", () => {
   it("runs nothing without a transport: e-mails stay queued", async () => {
     const id = await queueNote(1);
     const worker = startMailWorker({ db: database.db, transport: undefined, intervalMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // No interval was set and no run started, so nothing can ever pick the e-mail up.
+    expect(vi.getTimerCount()).toBe(0);
     await worker.stop();
     expect((await row(id)).status).toBe("queued");
     expect(smtp.received).toHaveLength(0);
