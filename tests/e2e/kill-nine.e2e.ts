@@ -4,11 +4,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, rowsOf, type DatabaseOptions } from "#db/client.ts";
 import { insertSeminar, visitor } from "../support/fixtures.ts";
 import { freePort, killAbruptly, repoRoot } from "../support/processes.ts";
+import { onPostgresServer, postgresUrlFor, waitFor } from "./support/postgres.ts";
 
 // Issue 15: the built server is killed with SIGKILL while visitors hold seats and pay on the
 // test checkout, then started again on the same data: the embedded database's folder (whose
@@ -19,33 +19,6 @@ import { freePort, killAbruptly, repoRoot } from "../support/processes.ts";
 const VISITORS = 6;
 /** Acknowledged payments to wait for before the kill; the other visitors are mid-flow then. */
 const PAID_BEFORE_KILL = 8;
-const { DATABASE_URL, PGUSER = "postgres", PGHOST = "127.0.0.1", PGPORT = "5432" } = process.env;
-const postgresServer = DATABASE_URL || `postgres://${PGUSER}@${PGHOST}:${PGPORT}/postgres`;
-
-function postgresUrlFor(name: string): string {
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onPostgresServer(statement: string) {
-  const client = new pg.Client({ connectionString: postgresServer });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(check: () => Promise<boolean>, what: () => string, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what()}`);
-}
 
 type Server = { baseURL: string; child: ChildProcess; output: () => string };
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSeminar, visitor } from "../support/fixtures.ts";
 import { freePort, repoRoot } from "../support/processes.ts";
 import { openDatabase } from "#db/client.ts";
+import { onPostgresServer, postgresUrlFor, waitFor } from "./support/postgres.ts";
 
 // Issue 15 against the built server on PostgreSQL: with every connection of its pool taken
 // by bookings waiting on a seminar's row lock, /healthz still answers at once, /readyz says
@@ -17,34 +18,7 @@ import { openDatabase } from "#db/client.ts";
 
 const BUSY_WORDS = "busy right now, so nothing was saved. Please try again in a moment.";
 const POOL_SIZE = 2;
-const { DATABASE_URL, PGUSER = "postgres", PGHOST = "127.0.0.1", PGPORT = "5432" } = process.env;
-const postgresServer = DATABASE_URL || `postgres://${PGUSER}@${PGHOST}:${PGPORT}/postgres`;
 const databaseName = `ukr_e2e_limits_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-
-function urlFor(name: string): string {
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: postgresServer });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(check: () => Promise<boolean>, what: () => string, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what()}`);
-}
 
 /** A GET that must be answered within `ms`; a request still open then fails the test. */
 async function get(url: string, ms: number) {
@@ -62,7 +36,7 @@ describe("the site on PostgreSQL while its pool is exhausted", () => {
   let output = "";
 
   beforeAll(async () => {
-    await onServer(`create database ${databaseName}`);
+    await onPostgresServer(`create database ${databaseName}`);
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -70,7 +44,7 @@ describe("the site on PostgreSQL while its pool is exhausted", () => {
       env: {
         ...process.env,
         NODE_ENV: "production",
-        DATABASE_URL: urlFor(databaseName),
+        DATABASE_URL: postgresUrlFor(databaseName),
         DEMO_DATA: "off",
         BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
         PORT: String(port),
@@ -98,15 +72,15 @@ describe("the site on PostgreSQL while its pool is exhausted", () => {
       child.kill("SIGTERM");
       await exited;
     }
-    await onServer(`drop database if exists ${databaseName} with (force)`);
+    await onPostgresServer(`drop database if exists ${databaseName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("answers /healthz at once, /readyz and pages with an honest 503, and every waiting booking with 'busy'", async () => {
-    const fixtures = await openDatabase({ kind: "postgres", url: urlFor(databaseName), poolSize: 1 });
+    const fixtures = await openDatabase({ kind: "postgres", url: postgresUrlFor(databaseName), poolSize: 1 });
     const seminar = await insertSeminar(fixtures.db, { maxAttendees: 30 }).finally(() => fixtures.close());
     // Another visitor's transaction holds the seminar's row lock.
-    const holder = new pg.Client({ connectionString: urlFor(databaseName), application_name: "test-lock-holder" });
+    const holder = new pg.Client({ connectionString: postgresUrlFor(databaseName), application_name: "test-lock-holder" });
     await holder.connect();
     await holder.query("begin");
     await holder.query("select id from seminars where id = $1 for update", [seminar.id]);
@@ -123,7 +97,7 @@ describe("the site on PostgreSQL while its pool is exhausted", () => {
     let answers: PromiseSettledResult<{ status: number; retryAfter: string | null; text: string }>[] = [];
     try {
       // Every connection of the site's pool is waiting on the lock, none idle.
-      const watcher = new pg.Client({ connectionString: urlFor(databaseName), application_name: "test-watcher" });
+      const watcher = new pg.Client({ connectionString: postgresUrlFor(databaseName), application_name: "test-watcher" });
       await watcher.connect();
       try {
         await waitFor(async () => {
@@ -171,7 +145,7 @@ describe("the site on PostgreSQL while its pool is exhausted", () => {
       expect(text).toContain(BUSY_WORDS);
     }
 
-    const seats = new pg.Client({ connectionString: urlFor(databaseName) });
+    const seats = new pg.Client({ connectionString: postgresUrlFor(databaseName) });
     await seats.connect();
     const { rows } = await seats.query<{ taken: number }>("select current_attendees as taken from seminars where id = $1", [seminar.id]).finally(() => seats.end());
     expect(rows[0]!.taken).toBe(0);

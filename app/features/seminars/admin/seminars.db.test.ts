@@ -61,6 +61,21 @@ const validForm = seminarFormFields;
 const byTitle = async (title: string) => (await database.db.select().from(seminars).where(eq(seminars.title, title)))[0];
 const seminarCount = async () => (await database.db.select().from(seminars)).length;
 
+/** An open test checkout of R1200.00 for a booking, 20 minutes from lapsing; its id starts with `prefix`. */
+async function openTestCheckout(prefix: string, bookingId: string): Promise<string> {
+  const sessionId = `${prefix}_${Date.now()}`;
+  await database.db.insert(checkoutSessions).values({
+    id: sessionId,
+    provider: "test",
+    bookingKind: "seminar",
+    bookingId,
+    amountCents: 120000,
+    url: "https://thula.example/checkout/test/x",
+    expiresAt: new Date(Date.now() + 20 * 60_000),
+  });
+  return sessionId;
+}
+
 describe(`creating a seminar (${testEngine})`, () => {
   it("stores the seminar with its price in exact cents and sends the admin back to the list", async () => {
     const form = validForm({ price: "1499.99", max_attendees: "45" });
@@ -284,16 +299,7 @@ describe(`cancelling a seminar with bookings (${testEngine})`, () => {
     const hold = await booking(seminar.id, "hold", "d3");
     const lapsed = await booking(seminar.id, "lapsed", "d4");
     const earlier = await booking(seminar.id, "cancelled", "d5");
-    const sessionId = `test_cs_cancel_${Date.now()}`;
-    await database.db.insert(checkoutSessions).values({
-      id: sessionId,
-      provider: "test",
-      bookingKind: "seminar",
-      bookingId: hold.id,
-      amountCents: 120000,
-      url: "https://thula.example/checkout/test/x",
-      expiresAt: new Date(Date.now() + 20 * 60_000),
-    });
+    const sessionId = await openTestCheckout("test_cs_cancel", hold.id);
 
     const answer = await post({ intent: "cancel-seminar", seminarId: seminar.id, cancel_reason: "  The venue flooded  " }, "?delete=x&page=3&q=cancel");
     expect(answer.status).toBe(302);
@@ -358,16 +364,7 @@ describe(`cancelling a seminar with bookings (${testEngine})`, () => {
     const seminar = await insertSeminar(database.db, { maxAttendees: 5 });
     const hold = await booking(seminar.id, "hold", "lp1");
     await database.db.update(seminars).set({ currentAttendees: 1 }).where(eq(seminars.id, seminar.id));
-    const sessionId = `test_cs_late_${Date.now()}`;
-    await database.db.insert(checkoutSessions).values({
-      id: sessionId,
-      provider: "test",
-      bookingKind: "seminar",
-      bookingId: hold.id,
-      amountCents: 120000,
-      url: "https://thula.example/checkout/test/x",
-      expiresAt: new Date(Date.now() + 20 * 60_000),
-    });
+    const sessionId = await openTestCheckout("test_cs_late", hold.id);
     await cancelSeminar(database.db, testActor, paymentProviderFor(database.db, settings), { seminarId: seminar.id, reason: "Venue closed" }, { siteUrl: settings.siteUrl });
     // The provider reports the payment anyway (it was made a moment before the checkout was closed).
     await database.db.update(checkoutSessions).set({ status: "open" }).where(eq(checkoutSessions.id, sessionId));
@@ -549,16 +546,7 @@ describe(`making a seminar with live bookings inactive (${testEngine})`, () => {
 
   it("ignores an answer when there is nothing to decide: a save that keeps it active cancels nothing and closes no checkout", async () => {
     const { seminar, hold } = await seminarWithLiveBookings("Still on");
-    const sessionId = `test_cs_still_on_${Date.now()}`;
-    await database.db.insert(checkoutSessions).values({
-      id: sessionId,
-      provider: "test",
-      bookingKind: "seminar",
-      bookingId: hold.id,
-      amountCents: 120000,
-      url: "https://thula.example/checkout/test/x",
-      expiresAt: new Date(Date.now() + 20 * 60_000),
-    });
+    const sessionId = await openTestCheckout("test_cs_still_on", hold.id);
     const answer = await post(editForm(seminar, { is_active: "true", onLiveBookings: "cancel", cancel_reason: "Changed my mind" }));
     expect(answer.status).toBe(302);
     expect(new URL(answer.location!, "https://thula.example").searchParams.has("then")).toBe(false);
