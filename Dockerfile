@@ -29,7 +29,8 @@ COPY scripts/start.mjs ./scripts/start.mjs
 # Mount shared storage here when several instances run; see docs/deploy.md.
 RUN mkdir -p /app/data && chown node:node /app/data
 
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+# NODE_OPTIONS: the young generation capped as `npm start` caps it (scripts/server-flags.mjs).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data NODE_OPTIONS=--max-semi-space-size=16
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \

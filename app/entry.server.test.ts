@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRevalidatable, matchesETag, pageETag, withoutModulePreloads } from "./entry.server.tsx";
+import { isRevalidatable, pageETag, withoutModulePreloads } from "./entry.server.tsx";
+import { matchesETag } from "./lib/etag.ts";
 
 describe("page caching", () => {
   const html = '<html><script nonce="n0nce1">x</script><script nonce="n0nce1" type="module">y</script></html>';

@@ -10,6 +10,8 @@ import { readConsent, serializeConsent } from "~/features/consent/consent.ts";
 import { BUSY_STATUS } from "~/lib/busy.ts";
 import { busyHeaders } from "~/lib/busy.server.ts";
 import { requestContext } from "~/lib/client.server.ts";
+import { matchesETag } from "~/lib/etag.ts";
+import { isSharedRenderHandle } from "~/lib/shared-render.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { NonceContext } from "~/lib/nonce.ts";
 
@@ -39,16 +41,6 @@ export function pageETag(html: string, nonce: string, cookieHeader: string | nul
   return `W/"${hash}"`;
 }
 
-/** Does If-None-Match name this (weak) ETag? */
-export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => {
-    const trimmed = candidate.trim();
-    return trimmed === "*" || trimmed.replace(/^W\//, "") === bare;
-  });
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -56,7 +48,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, sharedRender } = loadContext.get(requestContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -68,6 +60,8 @@ export default function handleRequest(
   if (!revalidatable && !responseHeaders.has("Cache-Control")) {
     responseHeaders.set("Cache-Control", request.method === "GET" && responseStatusCode === 404 ? "no-cache" : "no-store");
   }
+  // Anonymous views may share this render when its route says so and nothing went wrong (docs/decisions/021).
+  if (sharedRender && revalidatable && mayShareRender(routerContext)) sharedRender.shared = true;
   const userAgent = request.headers.get("user-agent");
   // Crawlers, and pages sent whole for their ETag, wait for all content; visitors get the shell first.
   const readyOption: keyof RenderToPipeableStreamOptions =
@@ -105,12 +99,20 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          if (sharedRender) sharedRender.shared = false;
           // Errors before the shell rejects are logged by handleError.
           if (shellRendered) log.error("Rendering failed after the page started", errorFields(error));
         },
       },
     );
   });
+}
+
+/** Does the page's deepest route let anonymous views share its render, and did every loader succeed? */
+function mayShareRender({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  if (staticHandlerContext.errors) return false;
+  const leaf = staticHandlerContext.matches.at(-1);
+  return leaf !== undefined && isSharedRenderHandle(routeModules[leaf.route.id]?.handle);
 }
 
 /**
@@ -138,6 +140,12 @@ async function wholePage(request: Request, body: PassThrough, nonce: string, sta
     return new Response(null, { status: 304, headers });
   }
   return new Response(html, { status, headers });
+}
+
+/** A client navigation's refused post (`.data`) says what the page serves, as the page's own 405 does. */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
+  return response;
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -1,8 +1,13 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
+import { quietAbortedRequests } from "~/lib/aborted-requests.ts";
 import { CrossOriginPage } from "~/components/layout/cross-origin-page.tsx";
 import { ErrorPage } from "~/components/layout/error-page.tsx";
+import { TABS_NOSCRIPT_CSS } from "~/components/ui/tabs.tsx";
+import { COOKIE_SETTINGS_NOSCRIPT_CSS } from "~/features/consent/components/cookie-settings-list-item.tsx";
+import { DIFFERENCE_CARDS_NOSCRIPT_CSS } from "~/features/about/components/difference-cards.tsx";
+import { BLOG_FILTER_NOSCRIPT_CSS } from "~/features/blog/components/blog-filter-form.tsx";
 import { readConsent } from "~/features/consent/consent.ts";
 import { ConsentRoot } from "~/features/consent/components/consent-root.tsx";
 import { trackingSetup } from "~/features/consent/setup.ts";
@@ -35,8 +40,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** How pages look without JavaScript: one <style> in the head's <noscript> (a <style> in the body's <noscript> is invalid HTML). */
+const NOSCRIPT_CSS = [TABS_NOSCRIPT_CSS, COOKIE_SETTINGS_NOSCRIPT_CSS, BLOG_FILTER_NOSCRIPT_CSS, DIFFERENCE_CARDS_NOSCRIPT_CSS].join("");
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The layout stays mounted when a page gives way to its error boundary, which is when the
+  // router aborts the replaced page's requests: from hydration on, an abort is not an error.
+  useEffect(() => quietAbortedRequests(window), []);
   return (
     <html lang="en-GB">
       <head>
@@ -45,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f2140" />
         <Meta />
         <Links />
+        {/* What pages show without JavaScript (a <style> may sit in <noscript> only in the head). */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NOSCRIPT_CSS}</style>` }} />
       </head>
       <body>
         {children}

@@ -20,6 +20,14 @@ export default [
     route("blog/:postId/:slug?", "routes/public/blog-post.tsx"),
     route("payment-success", "routes/public/payment-success.tsx"),
     route("checkout/test/:sessionId", "routes/public/test-checkout.tsx"),
+    // The hop to PayFast's payment page (a signed form posted on; docs/decisions/028).
+    route("checkout/payfast/:sessionId", "routes/public/payfast-checkout.tsx"),
+    // A seat's ticket (docs/decisions/024): per person, so never in the shared page cache.
+    route("tickets/:code", "routes/public/ticket.tsx"),
+    // "Manage my booking" from the signed link in its e-mails (docs/decisions/026): per person, never cached.
+    route("bookings/:token", "routes/public/manage-booking.tsx"),
+    // A waitlist offer, opened by its signed link (docs/decisions/027): per person, never cached.
+    route("waitlist/offer/:token", "routes/public/waitlist-offer.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   // Admin portal: sign-in stands alone; everything else sits behind the admin guard (layout middleware).
@@ -31,8 +39,14 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("consultations", "routes/admin/consultations.tsx"),
     route("seminars", "routes/admin/seminars.tsx"),
+    route("seminars/:seminarId/waitlist", "routes/admin/seminar-waitlist.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
+    // The bookings' seminar picker asks here for choices (JSON; docs/decisions/032).
+    route("api/seminar-options", "routes/admin/api/seminar-options.ts"),
+    // The venue door (docs/decisions/025): made for a phone; the camera is allowed here only.
+    route("check-in/:seminarId", "routes/admin/check-in.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("outbox/:emailId/attachments/:index", "routes/admin/outbox-attachment.ts"),
     route("activity", "routes/admin/activity.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("blog", "routes/admin/blog.tsx"),
@@ -44,6 +58,7 @@ export default [
   route("business-card", "routes/public/business-card.tsx"),
   route("business-card/contact.vcf", "routes/api/business-card-vcard.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
+  route("api/payments/payfast/notify", "routes/api/payfast-notify.ts"),
   // The cookie banner's and the cookie settings' form.
   route("consent", "routes/api/consent.ts"),
   route("healthz", "routes/api/healthz.ts"),
@@ -53,4 +68,5 @@ export default [
   // Images uploaded by admins (blog heroes), served from DATA_DIR.
   route("uploads/*", "routes/api/uploads.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
+  route("tickets/:code/calendar.ics", "routes/api/ticket-calendar.ts"),
 ] satisfies RouteConfig;

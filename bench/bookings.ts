@@ -1,4 +1,4 @@
-import { Agent, request } from "undici";
+import { Agent, request, type Dispatcher } from "undici";
 import { openDatabase } from "#db/client.ts";
 import { holdSeat } from "~/features/seminars/seats/holds.server.ts";
 import { SeminarFullError } from "~/features/seminars/errors.ts";
@@ -9,6 +9,9 @@ import { percentile, round, type Site } from "./support.ts";
 // each try is the booking form as the page's script posts it (`.data`: the action's answer
 // only) or as a browser without JavaScript does (the whole page comes back); the site answers
 // 200 with the held seat, 409 when full. Tries are split in turn across the instances given.
+// Each visitor comes from an address of their own, as a load balancer reports it
+// (X-Forwarded-For; the sites run with TRUST_PROXY=1): 200 people book from 200 places, and
+// the per-address limit counts each on a row of its own.
 
 export const RACE_TRIES = 200;
 export const RACE_SEATS = 20;
@@ -31,6 +34,11 @@ function bookingForm(n: number): string {
   }).toString();
 }
 
+/** Visitor n's own address, from the documentation range 198.18.0.0/15 (RFC 2544). */
+function visitorAddress(n: number): string {
+  return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
 export type PostedBy = "script" | "form";
 
 type RaceOptions = { postedBy: PostedBy; tries?: number; seats?: number };
@@ -44,39 +52,65 @@ export async function raceOverHttp(sites: Site[], databaseUrl: string, { postedB
   } finally {
     await database.close();
   }
+  const { latencies, answers } = await allAtOnce(sites, tries, (site, n, dispatcher) =>
+    request(`${site.url}/events/book/${seminarId}${postedBy === "script" ? ".data" : ""}`, {
+      dispatcher,
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: site.url,
+        accept: postedBy === "script" ? "*/*" : "text/html",
+        "x-forwarded-for": visitorAddress(n),
+      },
+      body: bookingForm(n),
+    }),
+  );
+  const { 200: held = 0, 409: full = 0, ...other } = answers;
+  return figures(latencies, held, full, other);
+}
+
+/**
+ * The yardstick for the races: `tries` GETs at once of /robots.txt, a route that reads
+ * nothing, split across the instances like the bookings. No booking can answer sooner than
+ * the server answers these (HTTP, the router, the client sharing the machine's cores).
+ */
+export async function floorOverHttp(sites: Site[], tries = RACE_TRIES): Promise<RaceFigures> {
+  const { latencies, answers } = await allAtOnce(sites, tries, (site, n, dispatcher) =>
+    request(`${site.url}/robots.txt`, { dispatcher, headers: { "x-forwarded-for": visitorAddress(n) } }),
+  );
+  const { 200: _ok, ...other } = answers;
+  return figures(latencies, 0, 0, other);
+}
+
+/** `tries` requests sent at once, split in turn across the instances: each one's time to its whole answer, and how many got each status. */
+async function allAtOnce(
+  sites: Site[],
+  tries: number,
+  send: (site: Site, n: number, dispatcher: Agent) => Promise<Dispatcher.ResponseData>,
+): Promise<{ latencies: number[]; answers: Record<string, number> }> {
   const dispatcher = new Agent({ headersTimeout: 30_000, bodyTimeout: 30_000 });
   const latencies: number[] = [];
-  let held = 0;
-  let full = 0;
-  const other: Record<string, number> = {};
+  const answers: Record<string, number> = {};
   try {
     await Promise.all(
       Array.from({ length: tries }, async (_, n) => {
-        const site = sites[n % sites.length]!;
         const started = performance.now();
         let outcome: string;
         try {
-          const response = await request(`${site.url}/events/book/${seminarId}${postedBy === "script" ? ".data" : ""}`, {
-            dispatcher,
-            method: "POST",
-            headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, accept: postedBy === "script" ? "*/*" : "text/html" },
-            body: bookingForm(n),
-          });
+          const response = await send(sites[n % sites.length]!, n, dispatcher);
           await response.body.arrayBuffer();
           outcome = String(response.statusCode);
         } catch {
           outcome = "no answer";
         }
         latencies.push(performance.now() - started);
-        if (outcome === "200") held++;
-        else if (outcome === "409") full++;
-        else other[outcome] = (other[outcome] ?? 0) + 1;
+        answers[outcome] = (answers[outcome] ?? 0) + 1;
       }),
     );
   } finally {
     await dispatcher.close();
   }
-  return figures(latencies, held, full, other);
+  return { latencies, answers };
 }
 
 /** A small race first, so the booking code is compiled and the pool opened before one is measured. */

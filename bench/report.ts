@@ -1,13 +1,13 @@
 import type { RaceFigures } from "./bookings.ts";
 import type { PageFigures, SiteFigures } from "./pages.ts";
-import type { LoadResult } from "./support.ts";
+import type { LoadResult, Memory } from "./support.ts";
 
 // The throughput part's printout: Markdown tables to paste into an issue note, each figure
 // beside the issue's target for it (issue 15). Numbers only: nothing here passes or fails.
 
-export type EngineRun = { engine: "PGlite" | "PostgreSQL"; site: SiteFigures; peakMemoryMb?: number };
+export type EngineRun = { engine: "PGlite" | "PostgreSQL"; site: SiteFigures; memory: Memory };
 export type RaceRow = { label: string; race?: RaceFigures; target: string };
-export type MemoryRow = { label: string; peakMemoryMb?: number };
+export type MemoryRow = { label: string; memory?: Memory };
 
 const VIEWS = [
   { key: "first", name: "first render", target: "≥ 10 %" },
@@ -84,6 +84,7 @@ export function pagesReport(runs: EngineRun[]): string {
 }
 
 function outcome(race: RaceFigures): string {
+  if (race.held === 0 && race.full === 0 && Object.keys(race.other).length === 0) return "all 200 OK (reads nothing)";
   const other = Object.entries(race.other).map(([status, count]) => `${count} × ${status}`);
   return [`${race.held} held`, `${race.full} full`, ...other].join(", ");
 }
@@ -95,9 +96,11 @@ export function racesReport(rows: RaceRow[], tries: number, seats: number): stri
   );
 }
 
+const mb = (value: number | undefined) => (value === undefined ? "—" : `${value} MB`);
+
 export function memoryReport(rows: MemoryRow[]): string {
   return table(
-    ["Server process", "Peak memory (VmHWM)"],
-    rows.map(({ label, peakMemoryMb }) => [label, peakMemoryMb === undefined ? "—" : `${peakMemoryMb} MB`]),
+    ["Server process", "Memory at the end (VmRSS)", "Peak memory (VmHWM)", "Issue 19's target (at the end)"],
+    rows.map(({ label, memory }) => [label, mb(memory?.residentMb), mb(memory?.peakMb), label.startsWith("PGlite") ? "≤ 450 MB" : "≤ 200 MB"]),
   );
 }

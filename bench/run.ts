@@ -3,28 +3,56 @@
 // never asserted as pass/fail (a test never asserts a wall-clock time). Loopback only; every
 // loop is bounded. One part alone: `npm run bench -- throughput`, `npm run bench -- js`,
 // `npm run bench -- lighthouse` (several may be named). BUILD_DIR picks the build (built when missing).
+// `npm run bench -- scale` (issue 20's years of data; long, so never part of the default run):
+// `--size=small|medium|large` (PostgreSQL's data set, large by default), `--engines=postgres,pglite`,
+// `--seconds=10` and `--connections=10` for its loads.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { printJsPerRoute } from "./js-per-route.ts";
+import { SCALE_SIZES, type ScaleSizeName } from "./scale-data.ts";
+import type { ScaleOptions } from "./scale.ts";
 import { root } from "./support.ts";
 import { throughputBench } from "./throughput.ts";
 
-const PARTS = ["throughput", "js", "lighthouse"] as const;
+const PARTS = ["throughput", "js", "lighthouse", "scale"] as const;
 type Part = (typeof PARTS)[number];
+/** What a bare `npm run bench` runs: scale fills databases of half a million rows, so it runs only when named. */
+const DEFAULT_PARTS: Part[] = ["throughput", "js", "lighthouse"];
+
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
 
 function chosenParts(args: string[]): Set<Part> {
-  const unknown = args.filter((arg) => !PARTS.includes(arg as Part));
-  if (unknown.length) {
-    console.error(`Unknown bench part ${unknown.join(", ")}: choose from ${PARTS.join(", ")}.`);
-    process.exit(2);
-  }
-  return new Set(args.length ? (args as Part[]) : PARTS);
+  const named = args.filter((arg) => !arg.startsWith("--"));
+  const unknown = named.filter((arg) => !PARTS.includes(arg as Part));
+  if (unknown.length) refuse(`Unknown bench part ${unknown.join(", ")}: choose from ${PARTS.join(", ")}.`);
+  return new Set(named.length ? (named as Part[]) : DEFAULT_PARTS);
+}
+
+/** The scale part's options, from `--name=value` arguments. */
+function scaleOptions(args: string[]): ScaleOptions {
+  const given = new Map(args.filter((arg) => arg.startsWith("--")).map((arg) => [arg.slice(2).split("=")[0]!, arg.split("=").slice(1).join("=")]));
+  const unknown = [...given.keys()].filter((name) => !["size", "engines", "seconds", "connections"].includes(name));
+  if (unknown.length) refuse(`Unknown option ${unknown.map((name) => `--${name}`).join(", ")}: the scale part takes --size, --engines, --seconds and --connections.`);
+  const size = given.get("size") ?? "large";
+  if (!(size in SCALE_SIZES)) refuse(`--size must be one of ${Object.keys(SCALE_SIZES).join(", ")}.`);
+  const engines = (given.get("engines") ?? "postgres,pglite").split(",");
+  if (engines.some((engine) => engine !== "postgres" && engine !== "pglite")) refuse("--engines lists postgres and/or pglite, e.g. --engines=postgres.");
+  const whole = (name: string, fallback: number) => {
+    const value = Number(given.get(name) ?? fallback);
+    return Number.isInteger(value) && value > 0 ? value : refuse(`--${name} must be a whole number above 0.`);
+  };
+  return { size: size as ScaleSizeName, engines: engines as ScaleOptions["engines"], seconds: whole("seconds", 10), connections: whole("connections", 10) };
 }
 
 async function main() {
-  const parts = chosenParts(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const parts = chosenParts(args);
+  const scale = parts.has("scale") ? scaleOptions(args) : undefined;
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   if (!existsSync(path.join(buildDir, "server/index.js"))) {
     const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -36,6 +64,7 @@ async function main() {
   if (parts.has("js")) printJsPerRoute(path.join(buildDir, "client"));
   // Lighthouse is a large module: loaded only when its part runs.
   if (parts.has("lighthouse")) await (await import("./lighthouse.ts")).lighthouseBench();
+  if (scale) await (await import("./scale.ts")).scaleBench(scale);
 }
 
 await main();

@@ -6,6 +6,8 @@ import path from "node:path";
 import { Agent, request } from "undici";
 import pg from "pg";
 import { freePort } from "../tests/support/processes.ts";
+// @ts-expect-error plain ESM module shared with scripts/
+import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -16,7 +18,10 @@ export const loadConnections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** No single request may hang the bench: undici gives up on a silent server after this. */
 const requestTimeoutMs = 30_000;
 
-export type Site = { url: string; pid: number; peakMemoryMb(): number | undefined; stop(): Promise<void> };
+/** A server process's memory in MB: its resident set now, and its high-water mark (VmHWM). */
+export type Memory = { residentMb?: number; peakMb?: number };
+
+export type Site = { url: string; pid: number; memory(): Memory; stop(): Promise<void> };
 
 /**
  * Starts the built site (production mode, loopback) as one server process, as
@@ -27,7 +32,7 @@ export async function startSite(env: NodeJS.ProcessEnv): Promise<Site> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), "ukr-bench-site-"));
-  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,
@@ -69,17 +74,22 @@ export async function startSite(env: NodeJS.ProcessEnv): Promise<Site> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, pid: child.pid!, peakMemoryMb: () => peakMemoryMb(child.pid!), stop };
+  return { url, pid: child.pid!, memory: () => memoryOf(child.pid!), stop };
 }
 
-/** The process's resident-set high-water mark (VmHWM) in MB; undefined where /proc is not there. */
-export function peakMemoryMb(pid: number): number | undefined {
+/** The process's resident set (VmRSS) and its high-water mark (VmHWM); empty where /proc is not there. */
+export function memoryOf(pid: number): Memory {
+  let status: string;
   try {
-    const kilobytes = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kilobytes ? Math.round(Number(kilobytes) / 1024) : undefined;
+    status = readFileSync(`/proc/${pid}/status`, "utf8");
   } catch {
-    return undefined;
+    return {};
   }
+  const megabytes = (field: string) => {
+    const kilobytes = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1];
+    return kilobytes ? Math.round(Number(kilobytes) / 1024) : undefined;
+  };
+  return { residentMb: megabytes("VmRSS"), peakMb: megabytes("VmHWM") };
 }
 
 export type LoadResult = { requests: number; requestsPerSecond: number; p50Ms: number; p95Ms: number; failures: number };

@@ -3,19 +3,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { migrateDatabase, openDatabase, type Database } from "#db/client.ts";
-import { RACE_SEATS, RACE_TRIES, raceInProcess, raceOverHttp, warmUpBookings, type PostedBy, type RaceFigures } from "./bookings.ts";
+import { floorOverHttp, RACE_SEATS, RACE_TRIES, raceInProcess, raceOverHttp, warmUpBookings, type PostedBy, type RaceFigures } from "./bookings.ts";
 import { insertBlogPosts, insertSeminars } from "./data.ts";
 import { measurePages, type Page } from "./pages.ts";
 import { memoryReport, pagesReport, racesReport, type EngineRun, type MemoryRow } from "./report.ts";
-import { loadConnections, loadSeconds, startSite, throwawayPostgres, type Site } from "./support.ts";
+import { loadConnections, loadSeconds, startSite, throwawayPostgres, type Memory, type Site } from "./support.ts";
 
 // `npm run bench -- throughput`: issue 15's figures in one run, PGlite and PostgreSQL side by
 // side. Each engine gets a fresh database with 1,000 seminars and the shipped blog posts; one
 // server process serves its pages, then (PostgreSQL) takes the booking race alone, and two
 // more processes on the same database take it together.
 
-/** Settings that keep the bench measuring the site, not its guards: one address sends every booking. */
-const benchEnv = { DEMO_DATA: "off", SEAT_HOLDS_PER_ADDRESS: "10000" };
+/** Settings as behind a load balancer: each booking's address comes from X-Forwarded-For (bench/bookings.ts). */
+const benchEnv = { DEMO_DATA: "off", TRUST_PROXY: "1" };
 
 async function fill(database: Database): Promise<string> {
   await migrateDatabase(database);
@@ -32,10 +32,10 @@ function pagesFor(postPath: string): Page[] {
   ];
 }
 
-async function measured<T>(site: Site, work: () => Promise<T>): Promise<{ result: T; peakMemoryMb?: number }> {
+async function measured<T>(site: Site, work: () => Promise<T>): Promise<{ result: T; memory: Memory }> {
   try {
     const result = await work();
-    return { result, peakMemoryMb: site.peakMemoryMb() };
+    return { result, memory: site.memory() };
   } finally {
     await site.stop();
   }
@@ -52,21 +52,26 @@ async function onPglite(): Promise<EngineRun> {
       await database.close();
     }
     const site = await startSite({ ...benchEnv, DATA_DIR: dataDir });
-    const { result, peakMemoryMb } = await measured(site, () => measurePages(site.url, pagesFor(postPath)));
-    return { engine: "PGlite", site: result, peakMemoryMb };
+    const { result, memory } = await measured(site, () => measurePages(site.url, pagesFor(postPath)));
+    return { engine: "PGlite", site: result, memory };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-type Races = Record<PostedBy, RaceFigures>;
+/** The bookings as a page's script and as a form post them, and the yardstick: as many GETs of a route that reads nothing. */
+type Races = Record<PostedBy | "floor", RaceFigures>;
 
-type PostgresRun = { run: EngineRun; oneInstance: Races; twoInstances: Races; inProcess: RaceFigures; twoMemory: (number | undefined)[] };
+type PostgresRun = { run: EngineRun; oneInstance: Races; twoInstances: Races; inProcess: RaceFigures; twoMemory: Memory[] };
 
 /** Both kinds of booking race on these instances, after a small race to warm them. */
 async function races(sites: Site[], url: string): Promise<Races> {
   await warmUpBookings(sites, url);
-  return { script: await raceOverHttp(sites, url, { postedBy: "script" }), form: await raceOverHttp(sites, url, { postedBy: "form" }) };
+  return {
+    floor: await floorOverHttp(sites),
+    script: await raceOverHttp(sites, url, { postedBy: "script" }),
+    form: await raceOverHttp(sites, url, { postedBy: "form" }),
+  };
 }
 
 async function onPostgres(url: string): Promise<PostgresRun> {
@@ -79,21 +84,21 @@ async function onPostgres(url: string): Promise<PostgresRun> {
   }
   const env = { ...benchEnv, DATABASE_URL: url };
   const site = await startSite(env);
-  const { result, peakMemoryMb } = await measured(site, async () => ({ pages: await measurePages(site.url, pagesFor(postPath)), race: await races([site], url) }));
+  const { result, memory } = await measured(site, async () => ({ pages: await measurePages(site.url, pagesFor(postPath)), race: await races([site], url) }));
 
   // Two instances started together, as a deployment starts them (tests/instances/support/servers.ts).
   const shared = { ...env, BETTER_AUTH_SECRET: randomBytes(32).toString("base64") };
   const pair = await Promise.all([startSite(shared), startSite(shared)]);
   let twoInstances: Races;
-  let twoMemory: (number | undefined)[];
+  let twoMemory: Memory[];
   try {
     twoInstances = await races(pair, url);
-    twoMemory = pair.map((instance) => instance.peakMemoryMb());
+    twoMemory = pair.map((instance) => instance.memory());
   } finally {
     await Promise.all(pair.map((instance) => instance.stop()));
   }
   const inProcess = await raceInProcess(url);
-  return { run: { engine: "PostgreSQL", site: result.pages, peakMemoryMb }, oneInstance: result.race, twoInstances, inProcess, twoMemory };
+  return { run: { engine: "PostgreSQL", site: result.pages, memory }, oneInstance: result.race, twoInstances, inProcess, twoMemory };
 }
 
 export async function throughputBench(): Promise<void> {
@@ -112,18 +117,20 @@ export async function throughputBench(): Promise<void> {
   }
   const runs = [pglite, ...(postgres ? [postgres.run] : [])];
   const memory: MemoryRow[] = [
-    { label: "PGlite, one instance (pages)", peakMemoryMb: pglite.peakMemoryMb },
-    { label: "PostgreSQL, one instance (pages, then the race)", peakMemoryMb: postgres?.run.peakMemoryMb },
-    { label: "PostgreSQL, instance 1 of 2 (race)", peakMemoryMb: postgres?.twoMemory[0] },
-    { label: "PostgreSQL, instance 2 of 2 (race)", peakMemoryMb: postgres?.twoMemory[1] },
+    { label: "PGlite, one instance (pages)", memory: pglite.memory },
+    { label: "PostgreSQL, one instance (pages, then the race)", memory: postgres?.run.memory },
+    { label: "PostgreSQL, instance 1 of 2 (race)", memory: postgres?.twoMemory[0] },
+    { label: "PostgreSQL, instance 2 of 2 (race)", memory: postgres?.twoMemory[1] },
   ];
   console.log(pagesReport(runs));
   console.log("");
   console.log(
     racesReport(
       [
+        { label: "one instance, 200 GETs of /robots.txt at once (the machine's floor)", race: postgres?.oneInstance.floor, target: "—" },
         { label: "one instance, the page's script (`.data`)", race: postgres?.oneInstance.script, target: "p95 ≤ 150 ms" },
         { label: "one instance, a form without JavaScript (whole page back)", race: postgres?.oneInstance.form, target: "p95 ≤ 150 ms" },
+        { label: "two instances, 200 GETs of /robots.txt at once (the floor)", race: postgres?.twoInstances.floor, target: "—" },
         { label: "two instances, one database, the page's script", race: postgres?.twoInstances.script, target: "p95 ≤ 300 ms" },
         { label: "two instances, one database, a form without JavaScript", race: postgres?.twoInstances.form, target: "p95 ≤ 300 ms" },
         { label: "holdSeat in this process, no HTTP (for comparison)", race: postgres?.inProcess, target: "—" },

@@ -1,17 +1,23 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { startListening, type Listener, type ListenerOptions } from "./listener.ts";
 import { acquireDataFolderLock, type DataFolderLock } from "./lock.ts";
 import * as schema from "./schema/index.ts";
 import { DEFAULT_POOL_SIZE, DEFAULT_TIME_LIMITS, type TimeLimits } from "./time-limits.ts";
 
 export { schema };
 export { DEFAULT_POOL_SIZE, DEFAULT_TIME_LIMITS, type TimeLimits };
+export type { Listener };
+
+/** What a listener is told: each notice, each (re)start, each lost connection (PostgreSQL only). */
+export type ListenHandlers = Omit<ListenerOptions, "url" | "channel">;
 
 /** The database (or an open transaction on it); the same type for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +36,13 @@ export type Database = {
    * does not make a live database look dead (docs/decisions/018).
    */
   answers(timeoutMs: number): Promise<boolean>;
+  /**
+   * Hears the NOTIFY notices sent on `channel` when their transactions commit: on PostgreSQL
+   * over a connection of its own that reconnects (db/listener.ts), on PGlite in this process.
+   * `onListening` runs once listening starts and after every reconnection (notices sent while
+   * away are lost). Close it before the database.
+   */
+  listen(channel: string, handlers: ListenHandlers): Listener;
   close(): Promise<void>;
 };
 
@@ -63,6 +76,9 @@ function openPostgres(url: string, poolSize: number, limits: TimeLimits): Databa
     lock_timeout: limits.lockTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
     connectionTimeoutMillis: limits.poolTimeoutMs,
+    // No JIT compilation: it is for long analytical queries, and on the dashboard's monthly
+    // figures (the largest read the site makes) compiling cost a second of the 2.5 s (issue 20).
+    options: "-c jit=off",
   });
   // The health check's own connection: one at most, opened when first asked, kept while asked.
   const health = new pg.Pool({ connectionString: url, max: 1, application_name: HEALTH_APPLICATION_NAME, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 1_000 });
@@ -82,12 +98,42 @@ function openPostgres(url: string, poolSize: number, limits: TimeLimits): Databa
       // drops its connection; the next check opens a new one.
       return trueWithin(health.query({ text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig), timeoutMs);
     },
+    listen: (channel, handlers) => startListening({ ...handlers, url, channel }),
     async close() {
       closing = true;
       await Promise.all([pool.end(), health.end()]);
     },
   };
 }
+
+/** PGlite's notices, heard in this process: there is no connection to lose. */
+function listenInProcess(client: PGlite, channel: string, { onNotification, onListening, onDropped }: ListenHandlers): Listener {
+  const stopping = client
+    .listen(channel, onNotification)
+    .then((unlisten) => {
+      onListening?.();
+      return unlisten;
+    })
+    .catch((error: unknown) => {
+      onDropped?.(error, 0);
+      return undefined;
+    });
+  return {
+    ready: stopping.then(() => undefined),
+    async close() {
+      const unlisten = await stopping;
+      if (!client.closed) await unlisten?.();
+    },
+  };
+}
+
+/**
+ * The embedded database's own settings. PostgreSQL's default 128 MB of shared buffers is a
+ * third of the server's memory inside PGlite (its WebAssembly memory never shrinks); the data
+ * files are read through Node's file system, so the operating system's cache still keeps
+ * recent pages, and 32 MB holds the working set of a small company's years (issue 19).
+ */
+const PGLITE_CONF = ["shared_buffers = 32MB"];
 
 /** Opens the database; an embedded data folder is locked first. Does not migrate. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -98,7 +144,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let lock: DataFolderLock | undefined;
   if (options.dataDir !== undefined && options.lock !== false) lock = acquireDataFolderLock(options.dataDir);
   try {
-    const client = options.dataDir === undefined ? new PGlite() : new PGlite(path.join(options.dataDir, "pgdata"));
+    // pg_trgm: the portal's searches have trigram indexes (migration 0008).
+    const client = new PGlite({
+      dataDir: options.dataDir === undefined ? undefined : path.join(options.dataDir, "pgdata"),
+      extensions: { pg_trgm },
+      postgresqlconf: PGLITE_CONF,
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -106,6 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "pglite",
       // One statement at a time: behind a long transaction the check waits its turn, so it gives up in time instead.
       answers: (timeoutMs) => trueWithin(client.query("select 1"), timeoutMs),
+      listen: (channel, handlers) => listenInProcess(client, channel, handlers),
       async close() {
         try {
           await client.close();

@@ -9,21 +9,23 @@ import { RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { readConsent } from "~/features/consent/consent.ts";
 import { startDraining } from "~/features/health/readiness.server.ts";
+import { BUSY_STATUS } from "~/lib/busy.ts";
 import { withBusyAnswers } from "~/lib/busy.server.ts";
 import { clientContext, requestContext } from "~/lib/client.server.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
 import { errorFields, log, logger, withRequestId } from "~/lib/log.server.ts";
 import { runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
 import { closeRuntime, getRuntime } from "~/wiring/runtime.server.ts";
-import { allowedTrackers, contentSecurityPolicy, isFrameable, securityHeaders } from "~/lib/security-headers.ts";
+import { allowedTrackers, contentSecurityPolicy, isFrameable, mayUseCamera, securityHeaders } from "~/lib/security-headers.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 import { methodGuard } from "./method-guard.ts";
+import { createPageCache, type PageCache, type PageCacheLocals } from "./page-cache.ts";
 
 // The production server. Built by `react-router build` into build/server/index.js together
 // with the app, and started by scripts/start.mjs. Importing this file starts nothing.
 
-type Locals = { nonce: string; requestId: string };
+type Locals = PageCacheLocals & { requestId: string };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -33,14 +35,26 @@ function requestIdOf(req: express.Request, trustProxy: Settings["trustProxy"]): 
   return trustProxy !== false && incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-export function createApp(runtime: Runtime, clientDir: string) {
+/**
+ * A failure of ours is an error; the honest "busy" answer (503 with Retry-After, docs/decisions/018)
+ * is the site working as designed under load, and a visitor's mistake (4xx) is a warning.
+ */
+function accessLogLevel(res: { statusCode: number; hasHeader(name: string): boolean }, error: unknown): "error" | "warn" | "info" {
+  if (error) return "error";
+  if (res.statusCode === BUSY_STATUS && res.hasHeader("retry-after")) return "warn";
+  if (res.statusCode >= 500) return "error";
+  return res.statusCode >= 400 ? "warn" : "info";
+}
+
+export function createApp(runtime: Runtime, clientDir: string, pageCache: PageCache) {
   const { settings } = runtime;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", settings.trustProxy);
   const https = settings.siteUrl.startsWith("https://");
   const imageOrigins = settings.blog.contentful ? ["https://images.ctfassets.net"] : [];
-  const formOrigins = settings.stripe ? ["https://checkout.stripe.com"] : [];
+  // Where the checkout's forms go: PayFast's payment page (our page posts to it), Stripe Checkout.
+  const formOrigins = [...(settings.payfast ? [new URL(settings.payfast.processUrl).origin] : []), ...(settings.stripe ? ["https://checkout.stripe.com"] : [])];
 
   app.use((req, res, next) => {
     const requestId = requestIdOf(req, settings.trustProxy);
@@ -54,6 +68,7 @@ export function createApp(runtime: Runtime, clientDir: string) {
       nonce,
       https,
       frameable: isFrameable(req.path),
+      webAssembly: mayUseCamera(req.path),
       trackers: allowedTrackers(readConsent(req.get("cookie")), settings.tracking),
       imageOrigins,
       formOrigins,
@@ -75,7 +90,7 @@ export function createApp(runtime: Runtime, clientDir: string) {
         req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      customLogLevel: (_req, res, error) => accessLogLevel(res, error),
       autoLogging: { ignore: (req) => /^\/(healthz|readyz|assets\/|fonts\/|media\/)/.test(req.url ?? "") },
       quietReqLogger: true,
     }),
@@ -86,6 +101,8 @@ export function createApp(runtime: Runtime, clientDir: string) {
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.use(bodyLimit());
+  // Anonymous views of public pages share one render (docs/decisions/021).
+  app.use(pageCache.middleware);
   app.use(
     createRequestHandler({
       build: withBusyAnswers(build),
@@ -94,8 +111,8 @@ export function createApp(runtime: Runtime, clientDir: string) {
         const context = new RouterContextProvider();
         context.set(runtimeContext, runtime);
         context.set(clientContext, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
-        const { nonce, requestId } = res.locals as Locals;
-        context.set(requestContext, { nonce, requestId });
+        const { nonce, requestId, sharedRender } = res.locals as Locals;
+        context.set(requestContext, { nonce, requestId, sharedRender });
         return context;
       },
     }),
@@ -114,8 +131,9 @@ export function createApp(runtime: Runtime, clientDir: string) {
 export async function startServer(options: { clientDir: string; settings?: Settings }) {
   const settings = options.settings ?? loadSettings();
   const runtime = await getRuntime(settings);
-  const app = createApp(runtime, options.clientDir);
-  const jobs = startBackgroundJobs(runtime);
+  const pageCache = createPageCache(settings.pageCache);
+  const app = createApp(runtime, options.clientDir, pageCache);
+  const jobs = startBackgroundJobs(runtime, { pageCache });
   // Not before it hears of blog edits: a page cached now could otherwise miss one for a minute.
   await jobs.ready;
   const server = app.listen(settings.port, settings.host);

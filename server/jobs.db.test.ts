@@ -4,7 +4,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, rowsOf, type Database } from "#db/client.ts";
-import { formRateLimits } from "#db/schema/index.ts";
+import { emailOutbox, formRateLimits } from "#db/schema/index.ts";
+import { reminderBooking, reminderSeminar } from "~/features/seminars/testing/reminders.ts";
 import { testEngine, useTestDatabase } from "../tests/support/test-database.ts";
 import { loadSettings } from "~/lib/env.server.ts";
 import type { Runtime } from "~/lib/runtime.server.ts";
@@ -14,7 +15,7 @@ import { startBackgroundJobs } from "./jobs.ts";
 // started together on one database they do their work once between them, and stop leaves
 // nothing running.
 
-const database = useTestDatabase(formRateLimits);
+const database = useTestDatabase(formRateLimits, emailOutbox);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "ukr-jobs-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -62,5 +63,31 @@ describe(`background work of several instances (${testEngine})`, () => {
       if (database.url) await Promise.all(instances.map((instance) => instance.close()));
     }
     if (database.url) expect(await within(2000, async () => (await blogListeners()) === 0), "no listening connection is left").toBe(true);
+  });
+
+  it("queues each seminar reminder once across restarts: a pass under way when the jobs stop is finished, and a restart doubles nothing", async () => {
+    const { seminar, hoursBefore } = await reminderSeminar(database.db);
+    const bookings = await Promise.all(["Ayanda", "Kagiso", "Naledi"].map((name) => reminderBooking(database.db, seminar.id, "paid", hoursBefore(200), name)));
+    let clock = hoursBefore(71);
+    const instances = database.url ? [await openDatabase({ kind: "postgres", url: database.url, poolSize: 2 }), await openDatabase({ kind: "postgres", url: database.url, poolSize: 2 })] : [database];
+    // Every start makes a pass at once; stop waits for the pass under way, so after it the pass is known to be done.
+    const startAndStop = async () => {
+      const jobs = instances.map((instance) => startBackgroundJobs(runtimeOn(instance), { now: () => clock }));
+      await Promise.all(jobs.map((job) => job.stop()));
+    };
+    const keys = async () =>
+      (await database.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox)).map((row) => row.key).filter((key) => key?.startsWith("seminar-reminder:")).sort();
+    const expected = (offset: number) => bookings.map((booking) => `seminar-reminder:${offset}h:${booking.id}`);
+    try {
+      await startAndStop();
+      expect(await keys()).toEqual(expected(72).sort());
+      await startAndStop();
+      expect(await keys()).toEqual(expected(72).sort());
+      clock = hoursBefore(23);
+      await startAndStop();
+      expect(await keys()).toEqual([...expected(24), ...expected(72)].sort());
+    } finally {
+      if (database.url) await Promise.all(instances.map((instance) => instance.close()));
+    }
   });
 });

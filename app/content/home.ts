@@ -26,7 +26,6 @@ export const hero: HeroContent = {
   },
   videoTall: { webm: "/media/hero/intro-tall.webm", mp4: "/media/hero/intro-tall.mp4" },
   videoWide: { webm: "/media/hero/intro-wide.webm", mp4: "/media/hero/intro-wide.mp4" },
-  videoLabel: "introduction video",
 };
 
 export const servicesIntro = {

@@ -56,6 +56,7 @@ export const navLinks = [
   { label: "Home", to: "/" },
   { label: "About Us", to: "/about" },
   { label: "Services", to: "/services" },
+  { label: "Packages", to: "/packages" },
   { label: "Events", to: "/events" },
   { label: "Consultations", to: "/consultations" },
   { label: "Blog", to: "/blog" },
@@ -64,6 +65,7 @@ export const navLinks = [
 export const footerQuickLinks = [
   { label: "About Us", to: "/about" },
   { label: "Our Services", to: "/services" },
+  { label: "Packages", to: "/packages" },
   { label: "Events", to: "/events" },
   { label: "Consultations", to: "/consultations" },
   { label: "Blog", to: "/blog" },
@@ -93,4 +95,6 @@ export const seminarFacts = {
   durationMinutes: 150,
   fallbackPriceCents: 120000,
   minimumAttendanceShown: 16,
+  /** The reminders' word on parking: venues differ, so it is general advice. */
+  parkingNote: "Most of our venues have free parking on site or nearby; please allow a few extra minutes to find a space and sign in.",
 } as const;

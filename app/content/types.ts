@@ -84,7 +84,6 @@ export type HeroContent = {
   posterWide: ResponsiveImage;
   videoTall: VideoSources;
   videoWide: VideoSources;
-  videoLabel: string;
 };
 
 export type Partner = { name: string; logo: ImageAsset };

@@ -12,6 +12,32 @@ describe("loadSettings", () => {
     expect(settings.stripe).toBeUndefined();
     expect(settings.mail.smtpUrl).toBeUndefined();
     expect(settings.seminars.seatHoldsPerAddress).toBe(10);
+    expect(settings.seminars.reminderHours).toEqual([72, 24]);
+  });
+
+  it("takes the seminar reminders' hours before the start, latest first, or none", () => {
+    expect(loadSettings({ SEMINAR_REMINDER_HOURS: "24, 168,2" }).seminars.reminderHours).toEqual([168, 24, 2]);
+    expect(loadSettings({ SEMINAR_REMINDER_HOURS: "none" }).seminars.reminderHours).toEqual([]);
+    expect(loadSettings({ SEMINAR_REMINDER_HOURS: "" }).seminars.reminderHours).toEqual([72, 24]);
+    for (const bad of ["0", "72,,24", "24,24", "1.5", "721", "-24", "3 days"]) {
+      expect(() => loadSettings({ SEMINAR_REMINDER_HOURS: bad }), bad).toThrow(/SEMINAR_REMINDER_HOURS/);
+    }
+  });
+
+  it("takes the hours before the start until which a booking cancels free online (48 unless set)", () => {
+    expect(loadSettings({}).seminars.freeCancellationHours).toBe(48);
+    expect(loadSettings({ SEMINAR_FREE_CANCELLATION_HOURS: "" }).seminars.freeCancellationHours).toBe(48);
+    expect(loadSettings({ SEMINAR_FREE_CANCELLATION_HOURS: " 24 " }).seminars.freeCancellationHours).toBe(24);
+    expect(loadSettings({ SEMINAR_FREE_CANCELLATION_HOURS: "0" }).seminars.freeCancellationHours).toBe(0);
+    for (const bad of ["-1", "1.5", "721", "two days", "48h"]) {
+      expect(() => loadSettings({ SEMINAR_FREE_CANCELLATION_HOURS: bad }), bad).toThrow(/SEMINAR_FREE_CANCELLATION_HOURS/);
+    }
+  });
+
+  it("takes a waitlist offer's hours, 24 by default, whole and from 1 to 168", () => {
+    expect(loadSettings({}).seminars.waitlistOfferHours).toBe(24);
+    expect(loadSettings({ WAITLIST_OFFER_HOURS: "48" }).seminars.waitlistOfferHours).toBe(48);
+    for (const bad of ["0", "-1", "1.5", "169", "a day"]) expect(() => loadSettings({ WAITLIST_OFFER_HOURS: bad }), bad).toThrow(/WAITLIST_OFFER_HOURS/);
   });
 
   it("takes a whole, positive number of seat holds per address", () => {
@@ -85,6 +111,23 @@ describe("loadSettings", () => {
     expect(() => loadSettings({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
     const settings = loadSettings({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
     expect(settings.stripe?.secretKey).toBe("sk_test_abc");
+  });
+
+  it("refuses half-configured PayFast settings and names what is missing", () => {
+    expect(() => loadSettings({ PAYFAST_MERCHANT_ID: "10000100" })).toThrow(/PAYFAST_MERCHANT_KEY: is required when PAYFAST_MERCHANT_ID is set/);
+    expect(() => loadSettings({ PAYFAST_MERCHANT_ID: "10000100" })).toThrow(/PAYFAST_PASSPHRASE: is required/);
+    expect(() => loadSettings({ PAYFAST_MERCHANT_KEY: "46f0cd694581a", PAYFAST_PASSPHRASE: "secret words" })).toThrow(/PAYFAST_MERCHANT_ID: is required/);
+    expect(() => loadSettings({ PAYFAST_SANDBOX: "maybe" })).toThrow(/PAYFAST_SANDBOX must be true or false/);
+    expect(loadSettings({}).payfast).toBeUndefined();
+  });
+
+  it("takes PayFast's live addresses, or the sandbox's, and its published hosts as notification sources", () => {
+    const base = { PAYFAST_MERCHANT_ID: "10000100", PAYFAST_MERCHANT_KEY: "46f0cd694581a", PAYFAST_PASSPHRASE: "jt7NOE43FZPn" };
+    const live = loadSettings(base).payfast!;
+    expect(live).toMatchObject({ sandbox: false, processUrl: "https://www.payfast.co.za/eng/process", validateUrl: "https://www.payfast.co.za/eng/query/validate", apiUrl: "https://api.payfast.co.za" });
+    expect(live.notifySources).toEqual(["www.payfast.co.za", "sandbox.payfast.co.za", "w1w.payfast.co.za", "w2w.payfast.co.za"]);
+    const sandbox = loadSettings({ ...base, PAYFAST_SANDBOX: "true", PAYFAST_NOTIFY_SOURCES: "127.0.0.1, ::1" }).payfast!;
+    expect(sandbox).toMatchObject({ sandbox: true, processUrl: "https://sandbox.payfast.co.za/eng/process", notifySources: ["127.0.0.1", "::1"] });
   });
 
   it("treats blank values as unset and trims the site URL's slash", () => {

@@ -8,6 +8,9 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** PayFast's published hosts: the notifications' sources (docs/decisions/028). */
+export const PAYFAST_HOSTS = ["www.payfast.co.za", "sandbox.payfast.co.za", "w1w.payfast.co.za", "w2w.payfast.co.za"] as const;
+
 export type ContentfulSettings = {
   space: string;
   accessToken: string;
@@ -83,6 +86,31 @@ const settingsSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
     /** Seat holds (seminar bookings) one client address may make in 30 minutes; each holds a seat for that long. */
     SEAT_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** How long a waitlist offer holds its seats for the person offered them, in hours (never past the seminar's start). */
+    WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+    /** Hours before a seminar's start that each automatic reminder is due, e.g. "72,24"; "none" sends none. */
+    SEMINAR_REMINDER_HOURS: z
+      .string()
+      .trim()
+      .default("72,24")
+      .transform((value) => value || "72,24")
+      .refine((value) => value.toLowerCase() === "none" || /^\d{1,3}(\s*,\s*\d{1,3})*$/.test(value), {
+        message: 'SEMINAR_REMINDER_HOURS must be whole hours separated by commas, such as 72,24 (or "none")',
+      })
+      .transform((value) => (value.toLowerCase() === "none" ? [] : value.split(",").map(Number)))
+      .refine((hours) => hours.every((hour) => hour >= 1 && hour <= 720), { message: "SEMINAR_REMINDER_HOURS must be between 1 and 720 hours (30 days)" })
+      .refine((hours) => new Set(hours).size === hours.length, { message: "SEMINAR_REMINDER_HOURS must not list the same hour twice" }),
+    /** Hours before a seminar's start (South African time) until which a customer may cancel online with a full refund; after it, not online at all. */
+    SEMINAR_FREE_CANCELLATION_HOURS: optionalText
+      .pipe(z.string().regex(/^\d{1,3}$/, "SEMINAR_FREE_CANCELLATION_HOURS must be a whole number of hours, such as 48").optional())
+      .transform((value) => (value === undefined ? 48 : Number(value)))
+      .refine((hours) => hours <= 720, { message: "SEMINAR_FREE_CANCELLATION_HOURS must be between 0 and 720 hours (30 days)" }),
+    /** How long anonymous views may share a public page's render (docs/decisions/021); 0 turns the page cache off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** The most memory the shared renders may take, in megabytes. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+    /** Above this many addresses, /sitemap.xml becomes an index of parts of at most this many each (docs/decisions/032; the protocol allows 50,000). */
+    SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(5000),
     CONTENTFUL_SPACE_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9]{1,64}$/, "CONTENTFUL_SPACE_ID must be a Contentful space id (letters and digits)").optional()),
     CONTENTFUL_DELIVERY_TOKEN: optionalText.pipe(
       z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, "CONTENTFUL_DELIVERY_TOKEN must be a Content Delivery API access token").optional(),
@@ -105,6 +133,31 @@ const settingsSchema = z
     META_PIXEL_ID: optionalText.pipe(z.string().regex(/^\d{6,20}$/, "META_PIXEL_ID must be a Meta pixel id (digits only)").optional()),
     /** Tests only: where the Stripe SDK sends its requests (a local recorder). */
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+    /** PayFast (docs/decisions/028): all three or none; with them PayFast is the checkout. */
+    PAYFAST_MERCHANT_ID: optionalText.pipe(z.string().regex(/^\d{4,20}$/, "PAYFAST_MERCHANT_ID must be a PayFast merchant id (digits, e.g. 10000100)").optional()),
+    PAYFAST_MERCHANT_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9]{6,64}$/, "PAYFAST_MERCHANT_KEY must be a PayFast merchant key (letters and digits)").optional()),
+    PAYFAST_PASSPHRASE: optionalText.pipe(z.string().max(100, "PAYFAST_PASSPHRASE must be at most 100 characters").optional()),
+    /** PayFast's sandbox (sandbox.payfast.co.za, and the API's testing mode) instead of the live site. */
+    PAYFAST_SANDBOX: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default("false")
+      .refine((value) => ["", "true", "false", "1", "0"].includes(value), { message: "PAYFAST_SANDBOX must be true or false" })
+      .transform((value) => value === "true" || value === "1"),
+    /** Tests only: PayFast's payment page, validation endpoint and API (a local stand-in). */
+    PAYFAST_PROCESS_URL: optionalText.pipe(z.url().optional()),
+    PAYFAST_VALIDATE_URL: optionalText.pipe(z.url().optional()),
+    PAYFAST_API_URL: optionalText.pipe(z.url().optional()),
+    /** Where PayFast's notifications may come from: host names (resolved) or IP addresses, comma separated. */
+    PAYFAST_NOTIFY_SOURCES: z
+      .string()
+      .trim()
+      .default("")
+      .transform((value) => (value === "" ? [...PAYFAST_HOSTS] : value.split(",").map((source) => source.trim()).filter(Boolean)))
+      .refine((sources) => sources.length > 0 && sources.every((source) => /^[A-Za-z0-9.:-]{2,255}$/.test(source)), {
+        message: "PAYFAST_NOTIFY_SOURCES must be host names or IP addresses separated by commas",
+      }),
   })
   .superRefine((raw, ctx) => {
     if (raw.CONTENTFUL_SPACE_ID && !raw.CONTENTFUL_DELIVERY_TOKEN) {
@@ -127,6 +180,19 @@ const settingsSchema = z
     }
     if (raw.DATABASE_LOCK_TIMEOUT_MS > raw.DATABASE_STATEMENT_TIMEOUT_MS) {
       ctx.addIssue({ code: "custom", path: ["DATABASE_LOCK_TIMEOUT_MS"], message: "must not be longer than DATABASE_STATEMENT_TIMEOUT_MS (a statement waiting for a lock is cut at the statement's limit)" });
+    }
+    const payfastParts = { PAYFAST_MERCHANT_ID: raw.PAYFAST_MERCHANT_ID, PAYFAST_MERCHANT_KEY: raw.PAYFAST_MERCHANT_KEY, PAYFAST_PASSPHRASE: raw.PAYFAST_PASSPHRASE };
+    const payfastGiven = Object.entries(payfastParts).filter(([, value]) => value !== undefined);
+    if (payfastGiven.length > 0 && payfastGiven.length < 3) {
+      for (const [name, value] of Object.entries(payfastParts)) {
+        if (value === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `is required when ${payfastGiven.map(([given]) => given).join(" and ")} ${payfastGiven.length === 1 ? "is" : "are"} set (PayFast needs its merchant id, merchant key and passphrase together)`,
+          });
+        }
+      }
     }
     if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set (payments are confirmed by Stripe's signed webhook)" });
@@ -172,17 +238,65 @@ const settingsSchema = z
         admin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD ? { email: raw.ADMIN_EMAIL.toLowerCase(), password: raw.ADMIN_PASSWORD, name: raw.ADMIN_NAME } : undefined,
         rateLimitMax: raw.AUTH_RATE_LIMIT_MAX,
       },
-      seminars: { seatHoldsPerAddress: raw.SEAT_HOLDS_PER_ADDRESS },
+      seminars: {
+        seatHoldsPerAddress: raw.SEAT_HOLDS_PER_ADDRESS,
+        reminderHours: [...raw.SEMINAR_REMINDER_HOURS].sort((a, b) => b - a),
+        freeCancellationHours: raw.SEMINAR_FREE_CANCELLATION_HOURS,
+        waitlistOfferHours: raw.WAITLIST_OFFER_HOURS,
+      },
+      pageCache: { ttlMs: raw.PAGE_CACHE_SECONDS * 1000, maxBytes: raw.PAGE_CACHE_MB * 1024 * 1024 },
+      sitemapMaxUrls: raw.SITEMAP_MAX_URLS,
       blog: { contentful: contentfulSettings(raw) },
       shutdownDelayMs: raw.SHUTDOWN_DELAY_SECONDS * 1000,
       tracking: { gaMeasurementId: raw.GA_MEASUREMENT_ID, metaPixelId: raw.META_PIXEL_ID },
       stripe: raw.STRIPE_SECRET_KEY
         ? { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL }
         : undefined,
+      payfast: payfastSettings(raw),
     };
   });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+
+export type PayfastSettings = {
+  merchantId: string;
+  merchantKey: string;
+  passphrase: string;
+  sandbox: boolean;
+  /** The hosted payment page the visitor's form posts to. */
+  processUrl: string;
+  /** Where a notification is sent back to be confirmed (answers VALID or INVALID). */
+  validateUrl: string;
+  /** The API's base (refunds); the sandbox adds ?testing=true. */
+  apiUrl: string;
+  /** Host names (resolved when a notification arrives) or IP addresses. */
+  notifySources: string[];
+};
+
+function payfastSettings(raw: {
+  PAYFAST_MERCHANT_ID?: string;
+  PAYFAST_MERCHANT_KEY?: string;
+  PAYFAST_PASSPHRASE?: string;
+  PAYFAST_SANDBOX: boolean;
+  PAYFAST_PROCESS_URL?: string;
+  PAYFAST_VALIDATE_URL?: string;
+  PAYFAST_API_URL?: string;
+  PAYFAST_NOTIFY_SOURCES: string[];
+}): PayfastSettings | undefined {
+  if (!raw.PAYFAST_MERCHANT_ID || !raw.PAYFAST_MERCHANT_KEY || !raw.PAYFAST_PASSPHRASE) return undefined;
+  const site = raw.PAYFAST_SANDBOX ? "https://sandbox.payfast.co.za" : "https://www.payfast.co.za";
+  return {
+    merchantId: raw.PAYFAST_MERCHANT_ID,
+    merchantKey: raw.PAYFAST_MERCHANT_KEY,
+    passphrase: raw.PAYFAST_PASSPHRASE,
+    sandbox: raw.PAYFAST_SANDBOX,
+    processUrl: raw.PAYFAST_PROCESS_URL ?? `${site}/eng/process`,
+    validateUrl: raw.PAYFAST_VALIDATE_URL ?? `${site}/eng/query/validate`,
+    apiUrl: (raw.PAYFAST_API_URL ?? "https://api.payfast.co.za").replace(/\/$/, ""),
+    notifySources: raw.PAYFAST_NOTIFY_SOURCES,
+  };
+}
 
 /** Demo mode is the embedded database with its demo: a laptop or a demo, never a public site. */
 function isDemo(raw: { DATABASE_URL?: string; DEMO_DATA: "auto" | "on" | "off" }): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, centsToDecimal, decimalToCents, formatDayMonth, formatLongDate, formatPounds, formatRand, formatShortDate, formatTime, saClockTime, todayIn } from "./format.ts";
+import { addDays, centsToDecimal, decimalToCents, formatDayMonth, formatLongDate, formatPounds, formatRand, formatShortDate, formatTime, phoneForDisplay, saClockTime, todayIn } from "./format.ts";
 
 describe("formatRand", () => {
   it("shows rand with two decimals and no separators", () => {
@@ -106,5 +106,12 @@ describe("saClockTime", () => {
 
   it("is undefined for anything that is not an instant", () => {
     expect(saClockTime("soon")).toBeUndefined();
+  });
+});
+
+describe("phoneForDisplay", () => {
+  it("keeps a number on one line: every space becomes a non-breaking one", () => {
+    expect(phoneForDisplay("+44 20 7946 0321")).toBe("+44\u00a020\u00a07946\u00a00321");
+    expect(phoneForDisplay("+27315550142")).toBe("+27315550142");
   });
 });

@@ -91,9 +91,17 @@ export function formatTime(time: string): string {
   return match ? `${match[1]!.padStart(2, "0")}:${match[2]}` : time;
 }
 
+/** One calendar-date formatter per time zone: building one costs over ten times using it. */
+const calendarDayIn = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date "YYYY-MM-DD" in a time zone (South Africa by default). */
 export function todayIn(timeZone: string = SA_TIME_ZONE, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  let formatter = calendarDayIn.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    calendarDayIn.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -115,4 +123,9 @@ export function saClockTime(instant: string | Date): string | undefined {
   if (Number.isNaN(date.getTime())) return undefined;
   clock ??= new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: SA_TIME_ZONE });
   return clock.format(date);
+}
+
+/** A phone number as a page shows it: its spaces non-breaking, so the number never wraps part-way (a tel: link keeps the E.164 form). */
+export function phoneForDisplay(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
 }

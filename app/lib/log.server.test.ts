@@ -52,4 +52,18 @@ describe("errorFields", () => {
     expect(errorFields({ status: 400, statusText: "", data: "x" })).toEqual({ error: "error response", status: 400 });
     expect(errorFields("plain")).toEqual({ error: "plain" });
   });
+
+  it("keeps a failed query's statement and the database's reason, never its parameters", async () => {
+    const { errorFields } = await import("./log.server.ts");
+    const { DrizzleQueryError } = await import("drizzle-orm/errors");
+    const cause = new Error('duplicate key value violates unique constraint "users_email_unique"');
+    const failed = new DrizzleQueryError('insert into "users" ("email", "phone") values ($1, $2)', ["thandi.nkosi@example.co.za", "+27 82 555 0100"], cause);
+    const fields = errorFields(failed);
+    expect(fields).toEqual({
+      error: 'Failed query: insert into "users" ("email", "phone") values ($1, $2)',
+      errorName: "Error",
+      cause: 'duplicate key value violates unique constraint "users_email_unique"',
+    });
+    expect(JSON.stringify(fields)).not.toMatch(/thandi|555/);
+  });
 });

@@ -58,8 +58,21 @@ export const log = {
   error: (message: string, fields?: Fields) => logger.error(fields ?? {}, message),
 };
 
+/**
+ * Drizzle names a failed query's parameters in its message (a visitor's name, e-mail address,
+ * phone): a log keeps the statement and the database's own reason, never the values.
+ */
+function withoutQueryParameters(message: string): string {
+  const at = message.indexOf("\nparams:");
+  return at === -1 ? message : message.slice(0, at);
+}
+
 export function errorFields(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error: error.message, errorName: error.name };
+  if (error instanceof Error) {
+    const fields: Record<string, unknown> = { error: withoutQueryParameters(error.message), errorName: error.name };
+    if (error.cause instanceof Error) fields.cause = withoutQueryParameters(error.cause.message);
+    return fields;
+  }
   // React Router's error responses and thrown Responses are objects with a status.
   if (typeof error === "object" && error !== null && "status" in error) {
     const { status, statusText } = error as { status: unknown; statusText?: unknown };

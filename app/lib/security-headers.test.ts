@@ -19,6 +19,16 @@ describe("securityHeaders", () => {
     expect(securityHeaders("/business-cards-are-not-here", { https: false })["X-Frame-Options"]).toBe("DENY");
   });
 
+  it("lets only the door check-in page use the camera, and only from this site", () => {
+    const door = securityHeaders("/admin/check-in/6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11", { https: true })["Permissions-Policy"];
+    expect(door).toContain("camera=(self)");
+    expect(door).toContain("microphone=()");
+    expect(door).toContain("geolocation=()");
+    for (const path of ["/", "/admin/dashboard", "/admin/seminars", "/admin/check-in", "/admin/check-in/x/y", "/tickets/abc", "/check-in/x"]) {
+      expect(securityHeaders(path, { https: false })["Permissions-Policy"], path).toContain("camera=()");
+    }
+  });
+
   it("keeps the portal's addresses out of Referers to other sites, and sends one policy", () => {
     expect(securityHeaders("/admin/login", { https: false })["Referrer-Policy"]).toBe("same-origin");
     expect(securityHeaders("/admin", { https: false })["Referrer-Policy"]).toBe("same-origin");
@@ -60,6 +70,13 @@ describe("contentSecurityPolicy", () => {
     const policy = contentSecurityPolicy({ ...base, frameable: true, https: true });
     expect(directive(policy, "frame-ancestors")).toEqual(["*"]);
     expect(policy).toContain("upgrade-insecure-requests");
+  });
+
+  it("lets WebAssembly compile only where asked (the door's QR decoder), never JavaScript's eval", () => {
+    expect(contentSecurityPolicy(base)).not.toContain("wasm-unsafe-eval");
+    const door = contentSecurityPolicy({ ...base, webAssembly: true });
+    expect(directive(door, "script-src")).toEqual(["'self'", "'nonce-abc123'", "'wasm-unsafe-eval'"]);
+    expect(directive(door, "script-src")).not.toContain("'unsafe-eval'");
   });
 
   it("adds the configured image and form origins", () => {

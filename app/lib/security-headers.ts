@@ -30,13 +30,15 @@ export type CspOptions = {
   imageOrigins: readonly string[];
   /** Other origins forms may post or redirect to (Stripe Checkout). */
   formOrigins: readonly string[];
+  /** May the page compile WebAssembly? Only the door's QR decoder (docs/decisions/025): `mayUseCamera`. */
+  webAssembly?: boolean;
 };
 
 export function contentSecurityPolicy(options: CspOptions): string {
   const trackers = [options.trackers.ga && trackerSources.ga, options.trackers.meta && trackerSources.meta].filter((t) => t !== false);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${options.nonce}'`, ...trackers.flatMap((t) => t.script)],
+    "script-src": ["'self'", `'nonce-${options.nonce}'`, ...(options.webAssembly ? ["'wasm-unsafe-eval'"] : []), ...trackers.flatMap((t) => t.script)],
     // Inline style attributes (React's style prop, Radix's positioning) are not script.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...options.imageOrigins, ...trackers.flatMap((t) => t.img)],
@@ -65,6 +67,11 @@ export function isFrameable(path: string): boolean {
   return path === "/business-card" || path.startsWith("/business-card/");
 }
 
+/** The door check-in page scans tickets with the camera (docs/decisions/025); every other page may not use it. */
+export function mayUseCamera(path: string): boolean {
+  return /^\/admin\/check-in\/[^/]+\/?$/.test(path);
+}
+
 /** The headers besides the Content-Security-Policy. */
 export function securityHeaders(path: string, options: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
@@ -73,7 +80,7 @@ export function securityHeaders(path: string, options: { https: boolean }): Reco
     // Referer to another site. (Not no-referrer: browsers then send "Origin: null" with the
     // portal's own form posts, which the origin checks rightly refuse.)
     "Referrer-Policy": isPortalPath(path) ? "same-origin" : "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "Permissions-Policy": `camera=${mayUseCamera(path) ? "(self)" : "()"}, microphone=(), geolocation=(), interest-cohort=()`,
     "Cross-Origin-Opener-Policy": "same-origin",
   };
   // The digital business card may be embedded elsewhere; nothing else may be framed.

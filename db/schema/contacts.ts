@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { contactDetails, createdAt, id, updatedAt, version } from "./columns.ts";
 import { preferredContactValues } from "./enums.ts";
+import { personSearchText, phoneDigits } from "./search.ts";
 
 export { preferredContactValues };
 
@@ -21,6 +22,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    index("users_created_idx").on(sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    index("users_search_trgm_idx").using("gin", sql`${personSearchText(table)} gin_trgm_ops`),
+    index("users_phone_digits_trgm_idx").using("gin", sql`${phoneDigits(table.phone)} gin_trgm_ops`),
     check("users_preferred_contact_check", sql`${table.preferredContact} in ('email', 'phone', 'whatsapp')`),
   ],
 );

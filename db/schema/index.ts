@@ -6,6 +6,7 @@ export * from "./contacts.ts";
 export * from "./enums.ts";
 export * from "./payments.ts";
 export * from "./rate-limits.ts";
+export * from "./search.ts";
 export * from "./outbox.ts";
 export * from "./seminars.ts";
 export * from "./uploads.ts";

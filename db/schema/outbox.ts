@@ -6,7 +6,8 @@ import { emailStatuses } from "./enums.ts";
 export { emailStatuses };
 
 
-export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+/** A file sent with an e-mail; with a `cid`, an inline image the HTML shows as `cid:…` (nothing fetched from another host). */
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
 
 /** Every e-mail is written here in the transaction that causes it (docs/product.md §8.1). */
 export const emailOutbox = pgTable(
@@ -32,6 +33,8 @@ export const emailOutbox = pgTable(
   },
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("email_outbox_created_idx").on(sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    index("email_outbox_status_created_idx").on(table.status, sql`${table.createdAt} desc`, sql`${table.id} desc`),
     check("email_outbox_status_check", sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
-import { bookingKinds, checkoutStatuses, ledgerEntryTypes, ledgerProviders, refundStatuses } from "./enums.ts";
+import { bookingKinds, checkoutProviders, checkoutStatuses, ledgerEntryTypes, ledgerProviders, refundStatuses } from "./enums.ts";
 
 /**
  * Every checkout the site opened, with either provider: the amount comes from the
@@ -12,7 +12,7 @@ export const checkoutSessions = pgTable(
   {
     /** The provider's session id (Stripe's cs_…, or the test checkout's own). */
     id: text("id").primaryKey(),
-    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    provider: text("provider", { enum: checkoutProviders }).notNull(),
     bookingKind: text("booking_kind", { enum: bookingKinds }).notNull(),
     bookingId: uuid("booking_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
@@ -27,7 +27,7 @@ export const checkoutSessions = pgTable(
   (table) => [
     index("checkout_sessions_booking_idx").on(table.bookingKind, table.bookingId),
     check("checkout_sessions_status_check", sql`${table.status} in ('open', 'paid', 'expired')`),
-    check("checkout_sessions_provider_check", sql`${table.provider} in ('stripe', 'test')`),
+    check("checkout_sessions_provider_check", sql`${table.provider} in ('stripe', 'payfast', 'test')`),
     check("checkout_sessions_kind_check", sql`${table.bookingKind} in ('seminar', 'consultation')`),
     check("checkout_sessions_amount_check", sql`${table.amountCents} > 0`),
   ],
@@ -72,7 +72,7 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_occurred_idx").on(table.occurredAt),
     check("ledger_entries_amount_check", sql`${table.amountCents} > 0`),
     check("ledger_entries_type_check", sql`${table.entryType} in ('payment', 'refund')`),
-    check("ledger_entries_provider_check", sql`${table.provider} in ('stripe', 'test', 'manual')`),
+    check("ledger_entries_provider_check", sql`${table.provider} in ('stripe', 'payfast', 'test', 'manual')`),
     check("ledger_entries_kind_check", sql`${table.bookingKind} in ('seminar', 'consultation')`),
   ],
 );
@@ -108,6 +108,6 @@ export const refunds = pgTable(
     index("refunds_booking_idx").on(table.bookingKind, table.bookingId),
     check("refunds_amount_check", sql`${table.amountCents} > 0`),
     check("refunds_status_check", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
-    check("refunds_provider_check", sql`${table.provider} in ('stripe', 'test', 'manual')`),
+    check("refunds_provider_check", sql`${table.provider} in ('stripe', 'payfast', 'test', 'manual')`),
   ],
 );

@@ -34,6 +34,7 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
 const resourceRoutes = [
   "/api/auth/*",
   "/api/stripe/webhook",
+  "/api/payments/payfast/notify",
   "/business-card/contact.vcf",
   "/healthz",
   "/readyz",
@@ -42,6 +43,9 @@ const resourceRoutes = [
   "/blog/rss.xml",
   "/uploads/*",
   "/consent",
+  "/tickets/:code/calendar.ics",
+  "/admin/outbox/:emailId/attachments/:index",
+  "/admin/api/seminar-options",
 ];
 
 type RouteLeaf = { path: string; file: string };
@@ -240,8 +244,16 @@ const scans: Scan[] = [
   { route: "/payment-success", state: "payment success, a paid session", path: (demo) => demo.paymentSuccess },
   { route: "/payment-success", state: "payment success, no session", path: () => "/payment-success" },
   { route: "/checkout/test/:sessionId", state: "test checkout", path: (demo) => demo.testCheckout },
+  // With PayFast configured, its hop page is scanned at both widths by the PayFast journeys (payfast.e2e.ts).
+  { route: "/checkout/payfast/:sessionId", state: "PayFast checkout, closed or unknown (404)", path: () => "/checkout/payfast/pf_unknown", status: 404 },
   { route: "/*", state: "page not found (404)", path: () => "/no-such-page/anywhere", status: 404 },
   { route: "/business-card", state: "business card", path: () => "/business-card" },
+  // A ticket with its QR code is scanned at both widths by the group booking journey (group-booking.e2e.ts).
+  { route: "/tickets/:code", state: "unknown ticket (404)", path: () => "/tickets/AAAAAAAAAAAAAAAAAAAAAAAA", status: 404 },
+  // A real booking's manage page is scanned at both widths by its journey (manage-booking.e2e.ts).
+  { route: "/bookings/:token", state: "forged manage link (404)", path: () => "/bookings/00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", status: 404 },
+  // A real offer is scanned at both widths in the waitlist journey (tests/e2e/waitlist.e2e.ts).
+  { route: "/waitlist/offer/:token", state: "unknown offer (404)", path: () => "/waitlist/offer/not-a-token", status: 404 },
   { route: "/admin/login", state: "admin sign-in", path: () => "/admin/login" },
   {
     route: "/admin/login",
@@ -360,10 +372,41 @@ const scans: Scan[] = [
     admin: true,
     prepare: (page) => waitForDialog(page),
   },
+  { route: "/admin/seminars/:seminarId/waitlist", state: "a seminar's waitlist", path: (demo) => `/admin/seminars/${demo.adminSeminarId}/waitlist`, admin: true, viewports: ["mobile", "desktop"] },
   { route: "/admin/seminars", state: "delete seminar dialog", path: (demo) => `/admin/seminars?delete=${demo.adminSeminarId}`, admin: true, prepare: (page) => waitForDialog(page) },
   { route: "/admin/bookings", state: "seminar bookings", path: () => "/admin/bookings", admin: true },
+  {
+    route: "/admin/bookings",
+    state: "seminar bookings, the seminar picker open",
+    path: () => "/admin/bookings",
+    admin: true,
+    prepare: async (page) => {
+      await page.getByRole("combobox", { name: "Seminar", exact: true }).focus();
+      await page.keyboard.press("ArrowDown");
+      await page.getByRole("listbox", { name: "Seminar", exact: true }).waitFor();
+    },
+  },
+  // The venue door (docs/decisions/025): made for a phone, so every state at both widths.
+  { route: "/admin/check-in/:seminarId", state: "door check-in", path: (demo) => `/admin/check-in/${demo.adminSeminarId}`, admin: true, viewports: viewportNames },
+  {
+    route: "/admin/check-in/:seminarId",
+    state: "door check-in, an unknown code answered, the camera asked for",
+    path: (demo) => `/admin/check-in/${demo.adminSeminarId}`,
+    admin: true,
+    viewports: viewportNames,
+    prepare: async (page) => {
+      await page.getByLabel("Ticket code").fill("A".repeat(24));
+      await page.getByRole("button", { name: "Check in", exact: true }).click();
+      await page.getByTestId("door-headline").getByText("Ticket not found").waitFor();
+      await page.getByRole("button", { name: "Scan with camera" }).click();
+      await eventually(() => page.getByTestId("scanner-status").textContent()).not.toBe("");
+    },
+  },
+  { route: "/admin/check-in/:seminarId", state: "door check-in, no name matches", path: (demo) => `/admin/check-in/${demo.adminSeminarId}?q=${noMatch}`, admin: true, viewports: viewportNames },
   { route: "/admin/bookings", state: "seminar bookings, nothing matches", path: () => `/admin/bookings?q=${noMatch}`, admin: true },
+  { route: "/admin/bookings", state: "seminar bookings, oldest page", path: () => "/admin/bookings?last=1", admin: true },
   { route: "/admin/outbox", state: "outbox", path: () => "/admin/outbox", admin: true },
+  { route: "/admin/outbox", state: "outbox, oldest page (First, Newer, Older, Last)", path: () => "/admin/outbox?last=1", admin: true },
   { route: "/admin/outbox", state: "one e-mail", path: (demo) => `/admin/outbox?email=${demo.outboxEmailId}`, admin: true },
   { route: "/admin/activity", state: "activity", path: () => "/admin/activity", admin: true },
   { route: "/admin/activity", state: "activity, nothing matches", path: () => `/admin/activity?q=${noMatch}`, admin: true },
@@ -521,5 +564,6 @@ describe("axe-core (WCAG 2.2 A/AA) on every page and state", () => {
     await Promise.all(Array.from({ length: SCAN_TABS }, () => worker()));
     expect(failures, `accessibility problems at ${viewport} width`).toEqual([]);
     expect(scanned).toBe(here.length);
-  }, 240_000);
+    // A guard against a hang, not a speed check: some 85 scans per width on a busy 2-core CI machine.
+  }, 480_000);
 });

@@ -1,5 +1,5 @@
 import type { Cookie, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 import { bookableSeminarHref, paramOf, startTestCheckout } from "./support/demo-data.ts";
 // Imported under another name: "use…" makes the React hooks lint rule treat it as a hook.
@@ -70,6 +70,62 @@ describe("/admin/dashboard", () => {
 });
 
 describe("/admin/users", () => {
+  it("pages by cursor: Older, Newer, Last and First as plain links that keep the search, without JavaScript", async () => {
+    // 27 contacts one search finds: a full page of 25, then 2.
+    const { page: poster, context: posterContext, close: closePoster } = await openPage(browser());
+    await posterContext.addCookies(adminCookies);
+    const origin = new URL(inject("baseURL")).origin;
+    const tag = `Pager${stamp}`;
+    for (let n = 0; n < 27; n++) {
+      const answer = await poster.request.post("/admin/users", {
+        form: { intent: "create-user", firstName: `${tag}`, lastName: `Number${String(n).padStart(2, "0")}`, email: `pager.${stamp}.${n}@example.com` },
+        headers: { origin },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBeLessThan(400);
+    }
+    await closePoster();
+
+    const { page, errors, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.context().addCookies(adminCookies);
+    await page.goto(`/admin/users?q=${tag}`);
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    const lastNames = async () => (await page.locator("tbody tr").allInnerTexts()).map((row) => row.match(/Number\d\d/)?.[0]);
+    expect(await text(page)).toContain("Showing 25 of 27 users");
+    expect((await lastNames())[0]).toBe("Number26");
+    // On the newest page, First and Newer are not links.
+    expect(await pager.getByRole("link", { name: /^(First|Newer)/ }).count()).toBe(0);
+
+    await pager.locator('a[rel="next"]').click();
+    await page.waitForURL((url) => url.searchParams.has("after"));
+    expect(search(page).get("q")).toBe(tag);
+    expect(await lastNames()).toEqual(["Number01", "Number00"]);
+    expect(await text(page)).toContain("Showing 2 of 27 users");
+    expect(await pager.locator('a[rel="next"]').count()).toBe(0);
+
+    await pager.locator('a[rel="prev"]').click();
+    await page.waitForURL((url) => url.searchParams.has("before"));
+    expect((await lastNames())[0]).toBe("Number26");
+    expect(await lastNames()).toHaveLength(25);
+
+    await pager.getByRole("link", { name: "Last page (oldest users)" }).click();
+    await page.waitForURL((url) => url.searchParams.get("last") === "1");
+    expect(await lastNames()).toHaveLength(25);
+    expect((await lastNames()).at(-1)).toBe("Number00");
+    expect(search(page).get("q")).toBe(tag);
+
+    await pager.getByRole("link", { name: "First page (newest users)" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("last") && !url.searchParams.has("before") && !url.searchParams.has("after"));
+    expect((await lastNames())[0]).toBe("Number26");
+
+    // A cursor that cannot be read shows the newest page, not an error.
+    const response = await page.goto(`/admin/users?q=${tag}&after=bm9wZQ`);
+    expect(response?.status()).toBe(200);
+    expect((await lastNames())[0]).toBe("Number26");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("creates a user (after a validation error), finds it, edits it, opens its counts and deletes it", async () => {
     const { page, errors, close } = await adminPage("/admin/users");
     const email = `e2e.${stamp}@example.co.za`;

@@ -56,8 +56,17 @@ describe("/blog", () => {
       .poll(async () => (await cardTitles(page)).sort())
       .toEqual(["Driving in the UK on a South African licence: the 12-month rule", "How to rewrite a South African CV for UK employers"]);
 
-    // 'Clear all' drops the tags and keeps the search.
+    // 'Clear all' clears what it says: the tags and the search text, and so the address.
     await page.getByRole("button", { name: "Clear all" }).click();
+    await waitForSearch(page, "");
+    await expect.poll(() => cards(page).count()).toBe(6);
+    expect(await page.getByRole("searchbox", { name: "Search articles" }).inputValue()).toBe("");
+    expect(await page.getByRole("checkbox", { checked: true }).count()).toBe(0);
+    // The button went with the filters; focus carries on from the search box.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("search");
+
+    // Search again for the empty state below.
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("UK");
     await waitForSearch(page, "?q=UK");
     await expect.poll(() => cardTitles(page)).toEqual(ukTitles);
 
@@ -90,6 +99,13 @@ describe("/blog", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/\/blog\?q=deposit&tag=Funding$/);
     expect(await cardTitles(page)).toEqual(["What moving from Durban to London really costs"]);
+
+    // 'Clear all' is a link to the unfiltered list: the tags and the search text go.
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await page.waitForURL(/\/blog$/);
+    expect(await page.getByRole("searchbox", { name: "Search articles" }).inputValue()).toBe("");
+    expect(await page.getByRole("checkbox", { checked: true }).count()).toBe(0);
+    expect(await cards(page).count()).toBe(6);
     expect(errors).toEqual([]);
     await close();
   });

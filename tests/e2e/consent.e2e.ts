@@ -1,8 +1,16 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeTrackers, TRACKER_HOSTS, type FakeTrackers } from "./support/fake-trackers.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage, type ViewportName } from "./support/browser.ts";
+import {
+  expectNoAxeViolations,
+  openPage,
+  useBrowser as launchBrowser,
+  waitForHydration,
+  waitForIdle,
+  type TestPage,
+  type ViewportName,
+} from "./support/browser.ts";
 
 // Cookie consent and tracking (docs/product.md §12, docs/decisions/010): nothing reaches Google
 // or Meta before the visitor allows it, and after they do, the events docs/product.md §12 names
@@ -28,15 +36,24 @@ function eventually<T>(read: () => Promise<T> | T, options: { timeout?: number }
   return expect.poll(read, { timeout: 10_000, ...options });
 }
 
-/** A visitor whose tracker requests go to the fakes; every request to a tracker host is also listed here, routed or not. */
+/**
+ * A visitor whose tracker requests go to the fakes; every request to a tracker host is also
+ * listed here, routed or not, and counted once it has been answered or has failed.
+ */
 async function visitor(options: { viewport?: ViewportName; javaScriptEnabled?: boolean; reducedMotion?: "reduce" } = {}) {
   const test = await openPage(browser(), options);
   await trackers.route(test.context);
   const trackerRequests: string[] = [];
+  let trackerRequestsEnded = 0;
   test.context.on("request", (request) => {
     if (TRACKER_HOSTS.test(request.url())) trackerRequests.push(request.url());
   });
-  return { ...test, trackerRequests };
+  const ended = (request: Request) => {
+    if (TRACKER_HOSTS.test(request.url())) trackerRequestsEnded += 1;
+  };
+  test.context.on("requestfinished", ended);
+  test.context.on("requestfailed", ended);
+  return { ...test, trackerRequests, trackerRequestsOpen: () => trackerRequests.length - trackerRequestsEnded };
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this website" });
@@ -80,9 +97,20 @@ async function browseTrackedInteractions(page: Page) {
   await page.getByLabel(/^Phone number/).fill("+27 82 555 0123");
 }
 
+/**
+ * Resolves once the consent code has decided for this page, the page has been idle, and every
+ * tracker request the browser sent has ended (a routed one has reached the fakes by then). The
+ * consent root's effect runs before the root's hydration mark (children's effects first), and
+ * tracker requests come only from the scripts it appends.
+ */
+async function trackersSettled(test: Awaited<ReturnType<typeof visitor>>) {
+  await waitForHydration(test.page);
+  await waitForIdle(test.page);
+  await eventually(() => test.trackerRequestsOpen()).toBe(0);
+}
+
 async function expectNoTrackers(test: Awaited<ReturnType<typeof visitor>>) {
-  // Give any late beacon the chance to show up before declaring there is none.
-  await test.page.waitForTimeout(300);
+  await trackersSettled(test);
   expect(test.trackerRequests).toEqual([]);
   expect(trackers.hits).toEqual([]);
   expect(await trackerFootprint(test.page)).toEqual({ scripts: [], dataLayer: false, fbq: false });
@@ -240,10 +268,13 @@ describe("after 'Accept all'", () => {
     await eventually(() => gaEvents("purchase").map((hit) => hit.params)).toEqual([{ transaction_id: sessionId, value: String(fee), currency: "ZAR" }]);
 
     // Once per payment: showing the success page again reports nothing new.
+    const metaPageViewsBefore = metaEvents("PageView").length;
     await page.reload();
     await waitForHydration(page);
     await eventually(() => gaEvents("page_view").filter((hit) => hit.params.page_path?.startsWith("/payment-success")).length).toBe(2);
-    await page.waitForTimeout(300);
+    // A repeat Purchase would leave in the same flush as the reload's page views (lib/analytics.ts sends held events in order).
+    await eventually(() => metaEvents("PageView").length).toBe(metaPageViewsBefore + 1);
+    await trackersSettled(test);
     expect(metaEvents("Purchase")).toHaveLength(1);
     expect(gaEvents("purchase")).toHaveLength(1);
 
@@ -325,7 +356,7 @@ describe("choosing and changing", () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe("/legal#cookies");
     expect(await consentCookie(test)).toBe("v1.a0.m0");
     expect((await test.context.cookies()).map((cookie) => cookie.name)).not.toContain("_fbp");
-    await page.waitForTimeout(300);
+    await trackersSettled(test);
     expect(trackers.meta().length).toBe(metaBefore);
     expect(await trackerFootprint(page)).toEqual({ scripts: [], dataLayer: false, fbq: false });
 

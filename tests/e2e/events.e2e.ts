@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/lib/format.ts";
@@ -283,6 +284,20 @@ describe("booking a seminar seat", () => {
     await signInAsAdmin(admin.page);
     const confirmation = await findOutboxEmail(admin.page, { to: email, kind: "seminar-booking-confirmed" });
     expect(confirmation.attachments).toContain("thula-seminar.ics");
+    // Staff can download the invitation: a file that is a calendar.
+    const [download] = await Promise.all([admin.page.waitForEvent("download"), admin.page.getByRole("link", { name: /^thula-seminar\.ics/ }).click()]);
+    expect(download.suggestedFilename()).toBe("thula-seminar.ics");
+    const invitation = await readFile((await download.path())!, "utf8");
+    expect(invitation.startsWith("BEGIN:VCALENDAR")).toBe(true);
+    // Its address serves only admins: signed out, the same request is turned away and gets no file.
+    const href = await admin.page.getByRole("link", { name: /^thula-seminar\.ics/ }).getAttribute("href");
+    expect(href).toMatch(/^\/admin\/outbox\/[^/]+\/attachments\/\d+$/);
+    const signedIn = await admin.context.request.get(href!);
+    expect(signedIn.headers()["cache-control"]).toBe("no-store");
+    expect(signedIn.headers()["content-disposition"]).toContain('filename="thula-seminar.ics"');
+    const signedOut = await fetch(admin.url(href!), { redirect: "manual" });
+    expect([302, 303, 401, 403]).toContain(signedOut.status);
+    expect(await signedOut.text()).not.toContain("BEGIN:VCALENDAR");
     expect(confirmation.subject).toContain(seminarTitle);
     expect(confirmation.text).toContain(seminarTitle);
     expect(admin.errors).toEqual([]);
@@ -296,7 +311,7 @@ describe("booking a seminar seat", () => {
     await close();
   });
 
-  it("'Cancel' in the payment dialog releases the seat and returns to /events", async () => {
+  it("'Cancel' in the payment dialog releases the seat and returns to /events with the same notice as the checkout's Cancel", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: "mobile" });
     const seminar = await bookableSeminar(page, 1);
     await page.goto(seminar.href);
@@ -309,6 +324,7 @@ describe("booking a seminar seat", () => {
 
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await waitForUrl(page, (url) => url.pathname === "/events");
+    await page.getByText("Your reservation was cancelled and the seat released.").waitFor();
     const card = cards(page).filter({ has: page.locator(`a[href="${seminar.href}"]`) });
     expect(spotsNumber(await card.getByTestId("event-spots").textContent())).toBe(seminar.spots);
     expect(errors).toEqual([]);
@@ -346,11 +362,13 @@ describe("booking a seminar seat", () => {
       full = cards(page).filter({ hasText: "Fully booked" });
     }
     expect(await full.first().getByRole("link", { name: "Reserve Your Spot" }).count()).toBe(0);
-    await full.first().getByRole("link", { name: "See details" }).click();
+    await full.first().getByRole("link", { name: "Join the waitlist" }).click();
     await page.getByRole("heading", { name: "This seminar is fully booked." }).waitFor();
     expect(await page.getByRole("link", { name: "View Other Events" }).getAttribute("href")).toBe("/events");
     expect(await page.getByRole("button", { name: "Reserve My Seat" }).count()).toBe(0);
-    expect(await page.locator('input[name="firstName"]').count()).toBe(0);
+    // No booking form: the waitlist's instead (docs/decisions/027).
+    expect(await page.locator('input[name="intent"][value="book"]').count()).toBe(0);
+    await page.getByRole("heading", { name: "Join the waitlist" }).waitFor();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd.offers.availability).toBe("https://schema.org/SoldOut");
     await expectNoAxeViolations(page);
@@ -396,6 +414,7 @@ describe("booking a seminar seat", () => {
 
     await payment.getByRole("button", { name: "Cancel" }).click();
     await waitForUrl(page, (url) => url.pathname === "/events");
+    await page.getByText("Your reservation was cancelled and the seat released.").waitFor();
     const card = cards(page).filter({ has: page.locator(`a[href="${seminar.href}"]`) });
     expect(spotsNumber(await card.getByTestId("event-spots").textContent())).toBe(seminar.spots);
     await close();

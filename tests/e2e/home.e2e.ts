@@ -1,7 +1,18 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
+import { AUTO_SCROLL_GUARD_MS } from "~/features/home/use-auto-scroll-to-services.ts";
+import {
+  expectNoAxeViolations,
+  openPage,
+  useBrowser as launchBrowser,
+  scrollWindowTo,
+  waitForHydration,
+  waitForIdle,
+  waitForPageTimer,
+  waitForVideosToSettle,
+  type ViewportName,
+} from "./support/browser.ts";
 
 const browser = launchBrowser();
 const viewportNames: ViewportName[] = ["mobile", "desktop"];
@@ -49,7 +60,8 @@ async function swipe(page: Page, target: Locator, deltaX: number) {
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
-  await page.waitForTimeout(100);
+  // The touch end has been handled (CDP answers once it is); its re-render is drawn by the idle moment.
+  await waitForIdle(page);
 }
 
 describe.each(viewportNames)("the landing page at %s width", (viewport) => {
@@ -218,7 +230,7 @@ describe.each(viewportNames)("the landing page at %s width", (viewport) => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await waitForVideosToSettle(page);
     expect(videoRequests).toEqual([]);
 
     const shown = viewport === "desktop" ? "intro-wide" : "intro-tall";
@@ -321,10 +333,10 @@ describe("the landing page's motion", () => {
     await expect.poll(async () => Math.abs((await distanceFromViewportTop(page, "services")) - 88), { timeout: 5_000 }).toBeLessThan(24);
 
     // Only once: scrolling back to the top and down again stays where the visitor puts it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(1_200);
-    await page.evaluate(() => window.scrollTo(0, 150));
-    await page.waitForTimeout(1_000);
+    await scrollWindowTo(page, 0);
+    // Past the guard that ignores scroll events while the glide runs.
+    await waitForPageTimer(page, AUTO_SCROLL_GUARD_MS);
+    await scrollWindowTo(page, 150);
     expect(await page.evaluate(() => window.scrollY)).toBe(150);
     expect(errors).toEqual([]);
     await close();
@@ -334,8 +346,7 @@ describe("the landing page's motion", () => {
     const { page, errors, close } = await openPage(browser(), { viewport: "desktop", reducedMotion: "reduce" });
     await page.goto("/");
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, 150));
-    await page.waitForTimeout(1_200);
+    await scrollWindowTo(page, 150);
     expect(await page.evaluate(() => window.scrollY)).toBe(150);
     expect(await page.locator("[data-reveal]").count()).toBe(0);
     const arrowAnimation = await page

@@ -2,7 +2,18 @@ import type { Cookie, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { openPage, useBrowser as launchBrowser, viewports, waitForHydration, type TestPage, type ViewportName } from "./support/browser.ts";
+import { INTRO_VIDEO_AUTOPLAY_DELAY_MS, INTRO_VIDEO_VOLUME } from "~/features/about/rules.ts";
+import {
+  openPage,
+  useBrowser as launchBrowser,
+  scrollWindowTo,
+  viewports,
+  waitForHydration,
+  waitForPageTimer,
+  waitForScrollToRest,
+  type TestPage,
+  type ViewportName,
+} from "./support/browser.ts";
 import { bookableSeminarHref, holdSeminarSeat } from "./support/demo-data.ts";
 
 // WCAG 2.2 AA by keyboard (issue #8): dialogs keep focus inside and give it back, the skip
@@ -415,10 +426,8 @@ describe("reduced motion", () => {
     // Through the whole page a screen at a time, as a reader would.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let top = 0; top < height; top += Math.round(viewports[viewport].height * 0.8)) {
-      await page.evaluate((y) => window.scrollTo(0, y), top);
-      await page.waitForTimeout(60);
+      await scrollWindowTo(page, top);
     }
-    await page.waitForTimeout(300);
     const motion = await page.evaluate(() => ({
       // Fade-in blocks stay where they are, shown from the start.
       waitingToReveal: document.querySelectorAll("[data-reveal=waiting]").length,
@@ -440,10 +449,11 @@ describe("reduced motion", () => {
     expect(motion.videos.every((video) => !video.autoplay && video.paused), "no video plays by itself").toBe(true);
 
     // The first scroll does not glide on to the services section.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(100);
+    await scrollWindowTo(page, 0);
+    await page.evaluate(() => window.addEventListener("scroll", () => (document.documentElement.dataset.wheelScrolled = "true"), { once: true }));
     await page.mouse.wheel(0, 40);
-    await page.waitForTimeout(1_200);
+    await page.waitForFunction(() => document.documentElement.dataset.wheelScrolled === "true");
+    await waitForScrollToRest(page);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(200);
     expect(errors).toEqual([]);
     await close();
@@ -456,7 +466,9 @@ describe("reduced motion", () => {
     await page.getByRole("button", { name: /^Watch Video of / }).first().click();
     const video = page.getByRole("dialog").locator("video");
     await video.waitFor();
-    await page.waitForTimeout(800);
+    // The video's effect has run (it sets the volume first), and so has any autoplay timer it set.
+    await page.waitForFunction((volume) => document.querySelector<HTMLVideoElement>("[role=dialog] video")?.volume === volume, INTRO_VIDEO_VOLUME);
+    await waitForPageTimer(page, INTRO_VIDEO_AUTOPLAY_DELAY_MS);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(await video.getAttribute("controls")).not.toBeNull();
     expect(errors).toEqual([]);
@@ -468,7 +480,7 @@ describe("reduced motion", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("heading", { level: 2, name: /./ }).first().waitFor();
-    const section = page.locator("section:has(video[aria-hidden=true])");
+    const section = page.locator(`section[aria-labelledby="city-heading"]`);
     await section.scrollIntoViewIfNeeded();
     const playing = () => section.locator("video").evaluate((element: HTMLVideoElement) => !element.paused);
     await eventually(playing, 15_000).toBe(true);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { signInAsAdmin } from "./support/admin.ts";
-import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
+import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, scrollWindowTo, waitForHydration, type ViewportName } from "./support/browser.ts";
 
 const browser = launchBrowser();
 const viewportNames: ViewportName[] = ["mobile", "desktop"];
@@ -29,8 +29,7 @@ describe.each(viewportNames)("navbar and footer at %s width", (viewport) => {
     expect(await navbarState(page)).toMatchObject({ state: "transparent", background: "rgba(0, 0, 0, 0)", top: 0 });
 
     // Below the threshold it stays transparent.
-    await page.evaluate(() => window.scrollTo(0, Math.floor(window.innerHeight * 0.7)));
-    await page.waitForTimeout(150);
+    await scrollWindowTo(page, await page.evaluate(() => Math.floor(window.innerHeight * 0.7)));
     expect((await navbarState(page))?.state).toBe("transparent");
 
     await page.evaluate(() => window.scrollTo(0, Math.ceil(window.innerHeight * 0.9)));
@@ -62,6 +61,7 @@ describe.each(viewportNames)("navbar and footer at %s width", (viewport) => {
         ["Home", "/"],
         ["About Us", "/about"],
         ["Services", "/services"],
+        ["Packages", "/packages"],
         ["Events", "/events"],
         ["Consultations", "/consultations"],
         ["Blog", "/blog"],
@@ -106,6 +106,7 @@ describe.each(viewportNames)("navbar and footer at %s width", (viewport) => {
     expect(quick).toEqual([
       ["About Us", "/about"],
       ["Our Services", "/services"],
+      ["Packages", "/packages"],
       ["Events", "/events"],
       ["Consultations", "/consultations"],
       ["Blog", "/blog"],
@@ -193,7 +194,7 @@ describe("the mobile menu", () => {
     const closeButton = nav.getByRole("button", { name: "Close menu" });
     expect(await closeButton.getAttribute("aria-expanded")).toBe("true");
     const menu = page.locator("#mobile-menu");
-    for (const label of ["Home", "About Us", "Services", "Events", "Consultations", "Blog", "Start my Journey"]) {
+    for (const label of ["Home", "About Us", "Services", "Packages", "Events", "Consultations", "Blog", "Start my Journey"]) {
       expect(await menu.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
     }
     expect(await menu.getByRole("link", { name: "Home", exact: true }).getAttribute("aria-current")).toBe("page");

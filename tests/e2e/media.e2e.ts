@@ -1,7 +1,7 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { openPage, useBrowser as launchBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
+import { openPage, useBrowser as launchBrowser, waitForHydration, waitForVideosToSettle, type ViewportName } from "./support/browser.ts";
 
 // Issue #8 and docs/product.md §1.4: a poster before any video, and not one byte of video until the
 // visitor asks for it; the posters themselves come as AVIF in a width that fits the screen.
@@ -23,10 +23,10 @@ function recordRequests(page: Page) {
   };
 }
 
-/** Lets lazy work (idle callbacks, observers, late requests) happen before looking. */
+/** Lets lazy work (idle callbacks, observers, lazy images, any video a script started) happen before looking. */
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  await waitForVideosToSettle(page);
 }
 
 describe.each(viewportNames)("media at %s width", (viewport) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, useBrowser, visitPage, type ViewportName } from "./support/browser.ts";
+import { expectNoAxeViolations, useBrowser, visitPage, waitForIdle, type ViewportName } from "./support/browser.ts";
 
 // /about, /services, /packages, /legal and /business-card (docs/product.md §2.4–§2.6, §2.15, §2.18, §11.8) at a
 // phone's and a desktop's width.
@@ -15,14 +15,32 @@ async function expectOneH1(page: Page, name: string) {
   expect((await page.locator("h1").innerText()).trim()).toBe(name);
 }
 
-/** Fails unless `selector`'s top edge is inside the window. */
-async function expectInViewport(page: Page, selector: string) {
+/** Is `selector`'s top edge inside the window? */
+async function inViewport(page: Page, selector: string) {
   const box = await page.evaluate((target) => {
     const rect = document.querySelector(target)!.getBoundingClientRect();
     return { top: rect.top, height: window.innerHeight };
   }, selector);
-  expect(box.top).toBeGreaterThanOrEqual(-2);
-  expect(box.top).toBeLessThan(box.height);
+  return box.top >= -2 && box.top < box.height;
+}
+
+/** Fails unless `selector`'s top edge is inside the window. */
+async function expectInViewport(page: Page, selector: string) {
+  expect(await inViewport(page, selector), `${selector} is in the window`).toBe(true);
+}
+
+/** Sets the URL's hash and resolves once the page has handled its hashchange and drawn the result. */
+async function changeHash(page: Page, hash: string) {
+  await page.evaluate(
+    (next) =>
+      new Promise<void>((resolve) => {
+        // Added after the page's own listeners, so it runs after them.
+        window.addEventListener("hashchange", () => resolve(), { once: true });
+        window.location.hash = next;
+      }),
+    hash,
+  );
+  await waitForIdle(page);
 }
 
 /** Radix moves focus back a tick after a dialog closes, so this waits for it. */
@@ -241,8 +259,7 @@ for (const viewport of ["mobile", "desktop"] as const) {
       expect(new URL(page.url()).hash).toBe("#terms");
 
       // Back to a hash that names no tab (the skip link's) leaves the choice alone.
-      await page.evaluate(() => (window.location.hash = "#main"));
-      await page.waitForTimeout(100);
+      await changeHash(page, "#main");
       expect(await selected()).toBe("Terms of Service");
       expect(errors).toEqual([]);
       await close();
@@ -364,12 +381,27 @@ describe("/services behaviour", () => {
     await close();
   });
 
-  it("at 390px selects the service the URL hash names without opening the overlay", async () => {
+  it("at 390px opens the service the URL hash names in its overlay; Escape returns to that service's card", async () => {
     const { page, errors, close } = await visit("/services#legal", "mobile");
-    expect(await page.getByRole("tab", { name: "Visa & Legal Guidance" }).getAttribute("aria-selected")).toBe("true");
-    await page.waitForTimeout(800);
-    expect(await page.getByRole("dialog").count()).toBe(0);
-    await expectInViewport(page, "[data-service=legal]");
+    // The tab is chosen (read by its data attribute: the open overlay hides the page from the accessibility tree).
+    expect(await page.locator("[data-service=legal]").getAttribute("aria-selected")).toBe("true");
+    // The overlay opens with the service the hash names, and focus moves into it.
+    const overlay = page.getByRole("dialog", { name: "Visa & Legal Guidance" });
+    await overlay.waitFor();
+    await expect.poll(() => overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await page.getByRole("dialog").count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Escape closes it; focus goes back to the service's card, which is on screen.
+    await page.keyboard.press("Escape");
+    await overlay.waitFor({ state: "detached" });
+    await expectFocused(page.getByRole("tab", { name: "Visa & Legal Guidance" }));
+    await expect.poll(() => inViewport(page, "[data-service=legal]")).toBe(true);
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+
+    // A later hash change from outside opens that service too.
+    await page.evaluate(() => (window.location.hash = "#vehicle"));
+    await page.getByRole("dialog", { name: "Vehicle Finance" }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -95,6 +95,29 @@ describe("two server instances on one PostgreSQL database", () => {
     expect(held).toHaveLength(CAPACITY);
   });
 
+  it("shows a seat taken on instance 1 on instance 2's shared booking page within a second", async () => {
+    const seminarId = await addSeminar(CAPACITY);
+    const spots = async () => /(\d+)(?:<!-- -->)? spots? remaining/.exec((await send(second, `/events/book/${seminarId}`)).text)?.[1];
+    await send(second, `/events/book/${seminarId}`);
+    const shared = await send(second, `/events/book/${seminarId}`);
+    // Instance 2 serves the page from its page cache: only a change notice can update it in time.
+    expect(shared.headers.get("x-page-cache")).toBe("hit");
+    expect(await spots()).toBe(String(CAPACITY));
+
+    const booked = await send(first, `/events/book/${seminarId}`, { form: bookingForm(BOOKINGS + 1) });
+    expect(booked.status).toBe(200);
+    const bookedAt = Date.now();
+    let seenAfterMs: number | undefined;
+    while (Date.now() - bookedAt <= 1000) {
+      if ((await spots()) === String(CAPACITY - 1)) {
+        seenAfterMs = Date.now() - bookedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seenAfterMs, "instance 2 shows one seat fewer within 1 s of the booking on instance 1").toBeDefined();
+  });
+
   describe("the blog", () => {
     let cookie: string;
     let postId: string;

@@ -268,7 +268,8 @@ describe("/admin/login in the browser", () => {
     await waitForHydration(page);
     await page.getByLabel("E-mail address").fill(DEMO_ADMIN.email);
     await page.getByRole("button", { name: "Send code" }).click();
-    await expect.poll(() => page.getByLabel("One-time code").isVisible()).toBe(true);
+    // The code field itself: the view's region ("Sign in with a one-time code") also has that text in its name.
+    await expect.poll(() => page.getByRole("textbox", { name: "One-time code" }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     // The one refusal the browser reports: the empty magic-link form's 422.
     expect(errors).toEqual(["console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"]);

@@ -38,7 +38,11 @@ const filters: Filter[] = [
   { path: "/admin/seminars", param: "q", reference: "nothing", admin: true },
   { path: "/admin/seminars", param: "active", reference: "absent", admin: true },
   { path: "/admin/outbox", param: "status", reference: "absent", admin: true },
-  { path: "/admin/outbox", param: "page", reference: "absent", admin: true },
+  // A page's cursor (docs/decisions/030): anything it cannot read shows the first page.
+  { path: "/admin/outbox", param: "after", reference: "absent", admin: true },
+  { path: "/admin/bookings", param: "after", reference: "absent", admin: true },
+  { path: "/admin/users", param: "before", reference: "absent", admin: true },
+  { path: "/admin/consultations", param: "after", reference: "absent", admin: true },
 ];
 
 const url = (path: string, param: string, value: string | undefined) => (value === undefined ? path : `${path}?${param}=${encodeURIComponent(value)}`);
@@ -51,13 +55,13 @@ async function pageText(filter: Filter, value: string | undefined): Promise<{ st
   return { status: answer.status, text: text.replace(/\d{1,2}:\d{2}(:\d{2})?/g, "⟨time⟩") };
 }
 
-/** How many rows each list holds: "Showing 1–25 of 40 users" → 40. */
+/** How many rows each list holds: "Showing 1–25 of 40 users" (numbered pages) or "Showing 25 of 1,040 users" (cursor pages) → its total. */
 async function totals(): Promise<Record<string, string>> {
   const cookie = await adminSession();
   const counts: Record<string, string> = {};
   for (const path of ["/admin/users", "/admin/consultations", "/admin/bookings", "/admin/seminars?active=0", "/admin/blog", "/admin/outbox"]) {
     const text = mainOf((await send(path, { cookie })).text);
-    counts[path] = text.match(/of \d+ \w+|\d+ posts? ?,|No \w+/)?.[0] ?? "(none)";
+    counts[path] = text.match(/of [\d,]+\+? \w+|\d+ posts? ?,|No \w+/)?.[0] ?? "(none)";
   }
   return counts;
 }

@@ -68,6 +68,12 @@ describe("methods the site does not serve", () => {
     await vi.waitFor(() => expect(levels()).toEqual(["warn", "warn"]));
   });
 
+  it("a client navigation's POST to a page without a form (`.data`) is 405 and says what the page serves", async () => {
+    const answer = await raw("POST", "/about.data", `Origin: ${server.baseURL}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n`);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD");
+  });
+
   it("nothing above was logged as an error", () => {
     expect(logLines().filter((line) => line.level === "error")).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { openPage, useBrowser as browserForThisFile, waitForHydration } from "..
 import { routesWithAction } from "./support/admin-matrix.ts";
 import { baseURL, bookableSeminarIds, clientAddress, send } from "./support/http.ts";
 import { expectInert, watchScripts, xssPayloads } from "./support/inert.ts";
-import { holdSeat, linkedId, requestConsultation, visitorWith } from "./support/submissions.ts";
+import { holdSeat, linkedId, outboxLink, payForSeat, requestConsultation, visitorWith } from "./support/submissions.ts";
 
 // Script injection through the public forms (issue 8): every payload in every field of every
 // public form, as the page answers a refused post; the visitor's journeys through the success
@@ -27,6 +27,19 @@ const checkoutSessionId = await (async () => {
   const bookingId = await holdSeat(seminarId, visitorWith("Sipho", "checkout-page"));
   const checkout = await send(`/events/book/${seminarId}`, { form: { intent: "pay", bookingId } });
   return new URL(checkout.location!).pathname.split("/").pop()!;
+})();
+// A paid booking's "manage my booking" page, by the signed link in its confirmation e-mail.
+const managePath = await (async () => {
+  const visitor = visitorWith("Lindi", "manage-page");
+  await payForSeat(seminarId, await holdSeat(seminarId, visitor));
+  return outboxLink(visitor.email, "seminar-booking-confirmed", /\/bookings\/[A-Za-z0-9._-]+/);
+})();
+// A waitlist offer's page: a place taken while seats are free is offered them at once.
+const offerPath = await (async () => {
+  const { firstName, lastName, email, phone } = visitorWith("Cebo", "waitlist-offer");
+  const joined = await send(`/events/book/${seminarId}`, { form: { intent: "join-waitlist", firstName, lastName, email, phone, seats: "1" } });
+  expect(joined.status, "a place on the waitlist").toBe(200);
+  return outboxLink(email, "seminar-waitlist-offer", /\/waitlist\/offer\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/);
 })();
 
 type PublicForm = {
@@ -53,6 +66,15 @@ function publicForms(): PublicForm[] {
     { name: "seminar booking", path: `/events/book/${seminarId}`, intent: "book", fields: contactFields, refilled: typedFields },
     { name: "seminar booking: pay", path: `/events/book/${seminarId}`, intent: "pay", fields: ["bookingId"], refilled: [] },
     { name: "seminar booking: cancel", path: `/events/book/${seminarId}`, intent: "cancel", fields: ["bookingId"], refilled: [] },
+    { name: "seminar booking: join the waitlist", path: `/events/book/${seminarId}`, intent: "join-waitlist", fields: ["firstName", "lastName", "email", "phone", "seats"], refilled: [] },
+    // The version is refused (not a number), so the names come back as typed.
+    { name: "manage my booking: rename", path: managePath, intent: "rename", fields: ["version", "name1"], refilled: ["name1"] },
+    { name: "manage my booking: cancel a seat", path: managePath, intent: "cancel-seat", fields: ["seat"], refilled: [] },
+    // Seat 2 is not on a one-seat offer, so the claim is refused and holds nothing.
+    { name: "waitlist offer: pay", path: offerPath, intent: "pay", fields: ["ticketName1", "ticketName2"], refilled: [] },
+    { name: "waitlist offer: leave", path: offerPath, intent: "leave", fields: ["reason"], refilled: [] },
+    // Last on the page: it ends the booking (each later post is answered "already cancelled").
+    { name: "manage my booking: cancel the booking", path: managePath, intent: "cancel-booking", fields: ["reason"], refilled: [] },
     { name: "consultation payment", path: `/consultations/pay/${paidConsultationId}`, fields: ["intent"], refilled: [] },
     { name: "test checkout", path: `/checkout/test/${checkoutSessionId}`, fields: ["intent"], refilled: [] },
     { name: "cookie choice", path: "/consent", fields: ["choice", "analytics", "marketing", "returnTo"], refilled: [] },
@@ -88,7 +110,7 @@ describe("a payload in every field of every public form", () => {
       .filter((route) => !/^\/admin(\/|$)/.test(route.url) || route.url === "/admin/login")
       .filter((route) => !route.url.startsWith("/api/"))
       .map((route) => route.url.replace(/\/00000000-0000-4000-8000-000000000000$/, ""));
-    const covered = publicForms().map((form) => form.path.replace(/\/[0-9a-z_-]{20,}$/i, ""));
+    const covered = publicForms().map((form) => form.path.replace(/\/[0-9a-z._-]{20,}$/i, ""));
     expect(publicActions.filter((url) => !covered.includes(url)), "a public form without XSS coverage here").toEqual([]);
   });
 

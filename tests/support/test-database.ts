@@ -105,6 +105,7 @@ export function useTestDatabase(...emptiedBeforeEach: PgTable[]): TestDatabase {
       return opened().url;
     },
     answers: (timeoutMs) => opened().answers(timeoutMs),
+    listen: (channel, handlers) => opened().listen(channel, handlers),
     close: () => opened().close(),
   };
 }

@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
+import { POSITION_PARAMS } from "~/lib/keyset.ts";
 import { searchWith } from "./url-state.ts";
 
 type Props = {
@@ -10,18 +11,19 @@ type Props = {
   name?: string;
   /** The search in effect (from the loader), so the box shows it. */
   defaultValue: string;
-  /** Parameters not to carry over (modals); the page number is always reset. */
+  /** Parameters not to carry over (modals); the page (a number, or a list's cursor) is always reset. */
   drop?: readonly string[];
 };
 
 /**
  * A server-side search: a GET form that keeps the page's other parameters (filters) and
- * starts again at page 1. Works without JavaScript; 'Clear' appears while a search is on.
+ * starts again at the first page. Works without JavaScript; 'Clear' appears while a search is on.
  */
 export function AdminSearchForm({ label, placeholder, name = "q", defaultValue, drop = [] }: Props) {
   const location = useLocation();
-  const kept = [...new URLSearchParams(location.search)].filter(([key]) => key !== name && key !== "page" && !drop.includes(key));
-  const clearHref = `${location.pathname}${searchWith(location.search, Object.fromEntries([[name, null], ["page", null], ...drop.map((key) => [key, null])]))}`;
+  const restart = ["page", ...POSITION_PARAMS, ...drop];
+  const kept = [...new URLSearchParams(location.search)].filter(([key]) => key !== name && !restart.includes(key));
+  const clearHref = `${location.pathname}${searchWith(location.search, Object.fromEntries([name, ...restart].map((key) => [key, null])))}`;
   return (
     <Form method="get" role="search" aria-label={label} className="flex w-full max-w-xl items-center gap-2">
       {kept.map(([key, value], index) => (

@@ -4,7 +4,7 @@ import { TryAgainButton } from "~/components/ui/try-again-button.tsx";
 import { BUSY_MESSAGE, BUSY_STATUS } from "~/lib/busy.ts";
 
 /** The 404 and error pages, in the site's style, standing alone (no loader data needed). */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, title, message }: { status: number; title?: string; message?: string }) {
   const notFound = status === 404;
   if (status === BUSY_STATUS) return <BusyPage />;
   const Icon = notFound ? Compass : LifeBuoy;
@@ -16,12 +16,13 @@ export function ErrorPage({ status }: { status: number }) {
           {notFound ? "Error 404" : `Error ${status}`}
         </p>
         <h1 className="mt-2 text-4xl font-semibold text-ink-900 sm:text-5xl">
-          {notFound ? "This page has moved on" : "Something went wrong on our side"}
+          {title ?? (notFound ? "This page has moved on" : "Something went wrong on our side")}
         </h1>
         <p className="mt-4 text-lg text-ink-700">
-          {notFound
+          {message ??
+            (notFound
             ? "We could not find the page you asked for. It may have moved, or the link may be mistyped."
-            : `We are sorry: the page could not be shown. Please try again in a moment, or e-mail us at ${brand.email}.`}
+            : `We are sorry: the page could not be shown. Please try again in a moment, or e-mail us at ${brand.email}.`)}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="/" className="rounded-full bg-sun-500 px-6 py-3 font-semibold text-ink-950 hover:bg-sun-400">

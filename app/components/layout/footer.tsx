@@ -5,6 +5,7 @@ import { brand, footerQuickLinks, legalLinks, offices, socialLinks } from "~/con
 import { BrandLogo } from "./brand-logo.tsx";
 import { HashLink } from "./hash-link.tsx";
 import { SocialIcon } from "./social-icons.tsx";
+import { phoneForDisplay } from "~/lib/format.ts";
 
 const linkClass = "rounded-sm text-ink-100 underline-offset-4 transition-colors hover:text-sun-300 hover:underline";
 const headingClass = "font-sans text-xs font-semibold tracking-[0.18em] text-sun-300 uppercase";
@@ -83,7 +84,7 @@ export function Footer({ cookieSettings }: Props = {}) {
                   </p>
                   <a href={`tel:${office.phoneE164}`} className={`${linkClass} mt-2 inline-flex items-center gap-2 text-sm`}>
                     <Phone aria-hidden="true" className="size-4 text-sun-300" />
-                    {office.phone}
+                    {phoneForDisplay(office.phone)}
                   </a>
                 </div>
               ))}

@@ -60,7 +60,7 @@ export function Navbar() {
             <BrandLogo tone={solid ? "dark" : "light"} wordmarkClassName="md:max-lg:sr-only" />
             <span className="sr-only"> home</span>
           </Link>
-          <ul className="hidden items-center gap-1 md:flex lg:gap-2">
+          <ul className="hidden items-center gap-0.5 md:flex lg:gap-2">
             {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -68,11 +68,10 @@ export function Navbar() {
                   end={link.to === "/"}
                   className={({ isActive }) =>
                     clsx(
-                      "relative block rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3",
+                      "relative block rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3",
                       "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition-colors",
                       isActive ? "after:bg-sun-500" : "after:bg-transparent",
-                      solid ? "text-ink-800 hover:text-ink-950" : "text-white hover:text-sun-300",
-                      isActive && (solid ? "text-ink-950" : "text-white"),
+                      solid ? (isActive ? "text-ink-950" : "text-ink-800 hover:text-ink-950") : "text-white hover:text-sun-300",
                     )
                   }
                 >

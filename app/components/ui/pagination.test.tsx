@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Pagination } from "./pagination.tsx";
+import { KeysetPagination, Pagination } from "./pagination.tsx";
 
 /** The pagination as the server renders it, linking to "/list?page=N". */
 function render(page: number, pageCount: number, size?: "md" | "lg") {
@@ -41,5 +41,35 @@ describe("Pagination", () => {
   it("has compact cells for the admin tables and 44px round ones for the public pages", () => {
     expect(render(2, 3)).toContain("h-9 min-w-9 rounded-lg");
     expect(render(2, 3, "lg")).toContain("h-11 min-w-11 rounded-full");
+  });
+});
+
+/** The cursor pager as the server renders it. */
+function renderKeyset(hrefs: Parameters<typeof KeysetPagination>[0]["hrefs"]) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <KeysetPagination hrefs={hrefs} noun="bookings" /> }]);
+  return renderToString(<Stub />);
+}
+
+describe("KeysetPagination", () => {
+  it("renders nothing when the list has no newer and no older page", () => {
+    expect(renderKeyset({ first: null, newer: null, older: null, last: null })).toBe("");
+  });
+
+  it("links Newer as the previous page and Older as the next, with First and Last named for screen readers", () => {
+    const html = renderKeyset({ first: "/list", newer: "/list?before=b", older: "/list?after=a", last: "/list?last=1" });
+    expect(html).toContain('aria-label="Pagination"');
+    const anchors = links(html);
+    expect(anchors.find((tag) => tag.includes('rel="prev"'))).toContain('href="/list?before=b"');
+    expect(anchors.find((tag) => tag.includes('rel="next"'))).toContain('href="/list?after=a"');
+    expect(anchors).toHaveLength(4);
+    expect(html).toMatch(/First<span class="sr-only"> page \(newest bookings\)<\/span>/);
+    expect(html).toMatch(/Last<span class="sr-only"> page \(oldest bookings\)<\/span>/);
+  });
+
+  it("shows First and Newer on the newest page as disabled text, not links", () => {
+    const html = renderKeyset({ first: null, newer: null, older: "/list?after=a", last: "/list?last=1" });
+    expect(links(html)).toHaveLength(2);
+    expect(links(html).some((tag) => tag.includes('rel="prev"'))).toBe(false);
+    expect(html.match(/<span aria-disabled="true"/g)).toHaveLength(2);
   });
 });

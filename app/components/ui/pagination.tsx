@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { Link } from "react-router";
 import { paginationItems } from "~/lib/pagination.ts";
 
@@ -82,6 +82,60 @@ export function Pagination({ page, pageCount, href, size = "md", className }: Pr
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       )}
+    </nav>
+  );
+}
+
+type KeysetProps = {
+  /** Links to the newest page, the next newer page, the next older page and the oldest page; null where the list ends (that link shows disabled). */
+  hrefs: { first: string | null; newer: string | null; older: string | null; last: string | null };
+  /** What the list holds, for screen readers: "bookings". */
+  noun: string;
+  className?: string;
+};
+
+/**
+ * First, Newer, Older and Last, as plain links (no JavaScript needed), for a list paged by
+ * cursor (docs/decisions/030): no page numbers, as no page knows how deep it is. Nothing when
+ * everything fits on one page.
+ */
+export function KeysetPagination({ hrefs, noun, className }: KeysetProps) {
+  if (!hrefs.newer && !hrefs.older) return null;
+  const look = sizes.md;
+  const cell = clsx("inline-flex items-center justify-center text-sm font-semibold", look.cell);
+  const links = [
+    { key: "first", href: hrefs.first, label: "First", hidden: ` page (newest ${noun})`, rel: undefined, icon: ChevronsLeft, before: true },
+    { key: "newer", href: hrefs.newer, label: "Newer", hidden: ` ${noun}`, rel: "prev", icon: ChevronLeft, before: true },
+    { key: "older", href: hrefs.older, label: "Older", hidden: ` ${noun}`, rel: "next", icon: ChevronRight, before: false },
+    { key: "last", href: hrefs.last, label: "Last", hidden: ` page (oldest ${noun})`, rel: undefined, icon: ChevronsRight, before: false },
+  ] as const;
+  return (
+    <nav aria-label="Pagination" className={clsx("flex items-center", look.nav, className)}>
+      <ul className={clsx("flex items-center", look.list)}>
+        {links.map(({ key, href, label, hidden, rel, icon: Icon, before }) => {
+          const content = (
+            <>
+              {before ? <Icon aria-hidden="true" className="size-4" /> : null}
+              {label}
+              <span className="sr-only">{hidden}</span>
+              {before ? null : <Icon aria-hidden="true" className="size-4" />}
+            </>
+          );
+          return (
+            <li key={key}>
+              {href ? (
+                <Link to={href} rel={rel} className={clsx(cell, "gap-1 text-ink-900", look.link)}>
+                  {content}
+                </Link>
+              ) : (
+                <span aria-disabled="true" className={clsx(cell, "gap-1 text-ink-500")}>
+                  {content}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

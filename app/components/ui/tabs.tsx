@@ -53,14 +53,16 @@ export function TabsPanel({ className, ...props }: Omit<ComponentProps<typeof Ra
   );
 }
 
+/** Without JavaScript the tab buttons hide and every panel shows (root.tsx puts this in the head's <noscript>). */
+export const TABS_NOSCRIPT_CSS = "[data-tabs-list]{display:none!important}[data-tabs-panel]{display:block!important}";
+
 /**
- * Without JavaScript the tab buttons cannot work: hide them, show every panel, and offer
- * plain anchor links to the panels' ids instead.
+ * Without JavaScript the tab buttons cannot work: hide them (TABS_NOSCRIPT_CSS), show every
+ * panel, and offer plain anchor links to the panels' ids instead.
  */
 export function TabsNoScript({ links, label }: { links: { id: string; label: string }[]; label: string }) {
   return (
     <noscript>
-      <style>{"[data-tabs-list]{display:none!important}[data-tabs-panel]{display:block!important}"}</style>
       <nav aria-label={label} className="mb-8">
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {links.map((link) => (

@@ -33,13 +33,18 @@ export function rateLimitAddress(ip: string): string {
  * Counts one attempt from this client address (grouped by rateLimitAddress) and throws
  * RateLimitedError (429) past the limit. One atomic upsert, so concurrent requests across
  * server instances count correctly.
+ *
+ * A count is not a record: its commit does not wait for the disk (`synchronous_commit` off
+ * for the upsert's own transaction), so a burst of tries does not queue for one flush each
+ * (docs/decisions/022). A crash can forget the last moment's counts, never a booking; so
+ * call it on the database, never inside a transaction that writes what must last.
  */
 export async function consumeRateLimit(db: Db, rule: RateLimit, clientAddress: string, now = new Date()): Promise<void> {
   const key = `${rule.name}:${rateLimitAddress(clientAddress)}`;
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
   const result = await db.execute(sql`
     insert into form_rate_limits (key, count, window_started_at)
-    values (${key}, 1, ${now.toISOString()})
+    select ${key}, 1, ${now.toISOString()}::timestamptz from (select set_config('synchronous_commit', 'off', true)) as commit_without_flush
     on conflict (key) do update set
       count = case when form_rate_limits.window_started_at <= ${windowStart.toISOString()} then 1 else form_rate_limits.count + 1 end,
       window_started_at = case when form_rate_limits.window_started_at <= ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else form_rate_limits.window_started_at end

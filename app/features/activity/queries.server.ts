@@ -1,6 +1,8 @@
-import { and, count, desc, eq, ilike, isNotNull, notInArray, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, isNotNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { activityLog } from "#db/schema/index.ts";
+import { countUpTo, readKeysetPage, withoutCursor, type KeysetKey, type KeysetPage } from "~/lib/keyset.server.ts";
+import type { BoundedTotal } from "~/lib/keyset.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 import type { ActivityQuery } from "./rules.ts";
 
@@ -14,7 +16,7 @@ export async function insertActivity(db: Db, entry: NewActivity): Promise<void> 
   await db.insert(activityLog).values(entry);
 }
 
-function filtered(query: Omit<ActivityQuery, "page">): SQL | undefined {
+function filtered(query: Omit<ActivityQuery, "position">): SQL | undefined {
   const search = query.q ? or(ilike(activityLog.summary, containsPattern(query.q)), ilike(activityLog.actorName, containsPattern(query.q))) : undefined;
   return and(
     query.entityType ? eq(activityLog.entityType, query.entityType) : undefined,
@@ -24,14 +26,25 @@ function filtered(query: Omit<ActivityQuery, "page">): SQL | undefined {
   );
 }
 
-export async function countActivity(db: Db, query: Omit<ActivityQuery, "page">): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(activityLog).where(filtered(query));
-  return row?.n ?? 0;
+/** How many entries match, counted up to COUNT_BOUND. */
+export async function countActivity(db: Db, query: Omit<ActivityQuery, "position">): Promise<BoundedTotal> {
+  return countUpTo(db, db.select({ one: sql`1` }).from(activityLog).where(filtered(query)));
 }
 
-/** Newest first. */
-export async function findActivity(db: Db, query: Omit<ActivityQuery, "page">, { limit, offset }: { limit: number; offset: number }): Promise<ActivityRow[]> {
-  return db.select().from(activityLog).where(filtered(query)).orderBy(desc(activityLog.id)).limit(limit).offset(offset);
+/** The log's order, newest first: its id grows with every entry (the primary key's index, or the filters' (…, id desc) ones). */
+const activityKeys: KeysetKey[] = [{ column: activityLog.id, type: "bigint" }];
+
+/** One page at the query's position, newest first (docs/decisions/030). */
+export async function findActivity(db: Db, query: ActivityQuery, pageSize: number): Promise<KeysetPage<ActivityRow>> {
+  const page = await readKeysetPage(activityKeys, query.position, pageSize, async (slice) =>
+    db
+      .select({ ...getTableColumns(activityLog), cursor: slice.cursor })
+      .from(activityLog)
+      .where(and(filtered(query), slice.where))
+      .orderBy(...slice.orderBy)
+      .limit(slice.limit),
+  );
+  return { rows: page.rows.map(withoutCursor), nav: page.nav };
 }
 
 /** One record's history, newest first. */

@@ -33,8 +33,8 @@ describe("the activity screen", () => {
   });
 
   it("reads its filters from the URL and ignores what it does not know", () => {
-    expect(parseActivityQuery(new URLSearchParams("type=seminar&actor=a1&q=  Durban &page=3"))).toEqual({ entityType: "seminar", entityId: undefined, actorId: "a1", q: "Durban", page: 3 });
-    expect(parseActivityQuery(new URLSearchParams("type=nope&entity=x' or 1=1&page=-2&q=%00"))).toEqual({ entityType: undefined, entityId: undefined, actorId: undefined, q: "", page: 1 });
+    expect(parseActivityQuery(new URLSearchParams("type=seminar&actor=a1&q=  Durban &page=3"))).toEqual({ entityType: "seminar", entityId: undefined, actorId: "a1", q: "Durban", position: { from: "first" } });
+    expect(parseActivityQuery(new URLSearchParams("type=nope&entity=x' or 1=1&page=-2&q=%00"))).toEqual({ entityType: undefined, entityId: undefined, actorId: undefined, q: "", position: { from: "first" } });
     const booking = "6f1c7a1e-8a52-4d43-9a55-5d0b1f0e2b11";
     expect(parseActivityQuery(new URLSearchParams(`type=seminar_booking&entity=${booking}`))).toMatchObject({ entityType: "seminar_booking", entityId: booking });
   });

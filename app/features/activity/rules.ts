@@ -1,5 +1,6 @@
 import type { ActivityChange } from "#db/schema/activity.ts";
 import { isRecordId } from "~/lib/ids.ts";
+import { listPosition, type ListPosition } from "~/lib/keyset.ts";
 
 // Who did what: the actor of an entry, the before → after of a change, and the activity
 // screen's filters. Browser-safe (docs/decisions/013-activity-log.md).
@@ -29,6 +30,7 @@ export const entityTypes = {
   consultation: "Consultation",
   seminar: "Seminar",
   seminar_booking: "Seminar booking",
+  seminar_waitlist_entry: "Waitlist entry",
   blog_post: "Blog post",
 } as const;
 
@@ -81,19 +83,18 @@ function shown(value: unknown): string {
 export const ACTIVITY_PAGE_SIZE = 50;
 
 /** `entityId`: one record's history (a booking's "History" link), with its type. */
-export type ActivityQuery = { entityType?: EntityType; entityId?: string; actorId?: string; q: string; page: number };
+export type ActivityQuery = { entityType?: EntityType; entityId?: string; actorId?: string; q: string; position: ListPosition };
 
 /** The activity screen's filters from the URL; anything odd is ignored. */
 export function parseActivityQuery(params: URLSearchParams): ActivityQuery {
   const entityType = params.get("type");
   const actorId = params.get("actor")?.trim().slice(0, 100);
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
   const entityId = params.get("entity");
   return {
     entityType: isEntityType(entityType) ? entityType : undefined,
     entityId: isRecordId(entityId) ? entityId : undefined,
     actorId: actorId || undefined,
     q: (params.get("q") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    position: listPosition(params),
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.ts";
 import { formatAdminDate, formatAdminTime } from "~/components/admin/dates.ts";
 import { StaleEditError } from "~/lib/errors.ts";
-import { pageWithin } from "~/lib/pagination.ts";
+import type { BoundedTotal, KeysetNav } from "~/lib/keyset.ts";
 import { countActivity, findActivity, findActivityActors, findActivityOf, findLastChangeOf, insertActivity, type ActivityRow } from "./queries.server.ts";
 import { ACTIVITY_PAGE_SIZE, describeChange, entityTypes, isEntityType, type ActivityChange, type ActivityQuery, type Actor, type EntityType } from "./rules.ts";
 
@@ -104,18 +104,14 @@ export function missingVersionError(noun: string): StaleEditError {
 
 export type ActivityPage = {
   entries: ActivityView[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
+  /** How many match, counted up to a bound. */
+  total: BoundedTotal;
+  nav: KeysetNav;
   actors: Array<{ id: string; name: string }>;
 };
 
-/** /admin/activity: everything, newest first, filtered. A page past the end shows the last one. */
+/** /admin/activity: everything, newest first, filtered, a page at the URL's position (docs/decisions/030). */
 export async function activityPage(db: Db, query: ActivityQuery): Promise<ActivityPage> {
-  const pageSize = ACTIVITY_PAGE_SIZE;
-  const [total, actors] = await Promise.all([countActivity(db, query), findActivityActors(db)]);
-  const { page, pageCount, offset } = pageWithin(total, query.page, pageSize);
-  const rows = total === 0 ? [] : await findActivity(db, query, { limit: pageSize, offset });
-  return { entries: rows.map(view), total, page, pageCount, pageSize, actors };
+  const [page, total, actors] = await Promise.all([findActivity(db, query, ACTIVITY_PAGE_SIZE), countActivity(db, query), findActivityActors(db)]);
+  return { entries: page.rows.map(view), total, nav: page.nav, actors };
 }

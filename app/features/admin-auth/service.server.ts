@@ -1,5 +1,8 @@
+import { createLinkSigner, type LinkSigner } from "~/lib/signed-links.server.ts";
+import type { Runtime } from "~/lib/runtime.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, DASHBOARD_PATH, LOGIN_PATH } from "./rules.ts";
+import { resolveAuthSecret } from "./settings.server.ts";
 import { SIGN_IN_PAUSED } from "./sign-in-pause.server.ts";
 
 // The sign-in use cases behind the login page's forms. Each one goes through auth.handler
@@ -131,4 +134,16 @@ export function cookieHeaders(setCookies: string[]): Headers {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("set-cookie", cookie);
   return headers;
+}
+
+const signers = new WeakMap<Runtime["settings"], LinkSigner>();
+
+/** Signs and checks the links e-mailed to customers (lib/signed-links.server.ts), under the site's auth secret. */
+export function linkSigner(settings: Runtime["settings"]): LinkSigner {
+  let signer = signers.get(settings);
+  if (!signer) {
+    signer = createLinkSigner(resolveAuthSecret(settings, settings.auth));
+    signers.set(settings, signer);
+  }
+  return signer;
 }

@@ -11,7 +11,7 @@ import { NotFoundError } from "~/lib/errors.ts";
 import { action as editorAction, loader as editorLoader, intents as editorRouteIntents } from "../../routes/admin/blog-edit.tsx";
 import { action as listAction } from "../../routes/admin/blog.tsx";
 import type { EditorActionResult } from "./admin-actions.server.ts";
-import { createPost, deletePost, getPostForAdmin, listPostsForAdmin, setPostStatus, updatePost } from "./admin.server.ts";
+import { createPost, deletePost, getPostForAdmin, listPostsForAdmin, setPostStatus, tagsInUse, updatePost } from "./admin.server.ts";
 import { IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "./images.server.ts";
 import type { BlogPostInput } from "./schema.ts";
 import { createStoreSource } from "./store.server.ts";
@@ -102,6 +102,17 @@ describe(`blog admin use cases (${testEngine})`, () => {
       logged(post.id, "update", 'Saved "Opening a UK bank account before you land"'),
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/new article body|Before you fly/);
+  });
+
+  it("suggests each tag in use once, drafts' too, sorted", async () => {
+    await createPost(database.db, zanele, input({ tag: "Money" }), { publish: true });
+    await createPost(database.db, zanele, input({ tag: "Money" }));
+    await createPost(database.db, zanele, input({ tag: "Visas" }), { publish: true });
+    await createPost(database.db, zanele, input({ tag: "Cars" }));
+    expect(await tagsInUse(database.db)).toEqual(expect.arrayContaining(["Cars", "Money", "Visas"]));
+    const tags = await tagsInUse(database.db);
+    expect(new Set(tags).size).toBe(tags.length);
+    expect([...tags].sort((a, b) => a.localeCompare(b, "en-GB"))).toEqual(tags);
   });
 
   it("deletes and logs it, and reports a post that is not there without logging anything", async () => {

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { invalidateBlogCache } from "./cache.server.ts";
 import {
   allPostSummaries,
+  tagsOfAllPosts,
   deletePostRow,
   insertPostRow,
   postById,
@@ -237,6 +238,5 @@ export async function recordHeroImageUpload(db: Db, actor: Actor, upload: { post
 
 /** Tags already in use, to suggest in the editor. */
 export async function tagsInUse(db: Db): Promise<string[]> {
-  const rows = await allPostSummaries(db);
-  return [...new Set(rows.map((row) => row.tag))].sort((a, b) => a.localeCompare(b, "en-GB"));
+  return (await tagsOfAllPosts(db)).sort((a, b) => a.localeCompare(b, "en-GB"));
 }

@@ -19,6 +19,10 @@ function countingSource() {
       if (failing) throw new Error("database down");
       return [summary(title)];
     },
+    async listPage(query, page, pageSize) {
+      calls.push(`page:${query.search ?? ""}:${page}:${pageSize}`);
+      return { posts: [summary(title)], total: 1, page: 1, pageCount: 1 };
+    },
     async getPost(id) {
       calls.push(`post:${id}`);
       return { ...summary(title), bodyHtml: "" };
@@ -58,6 +62,16 @@ describe("cachedBlogSource", () => {
     const cached = cachedBlogSource(inner.source, 60_000);
     await Promise.all([cached.listPosts({ search: "a" }), cached.listPosts({ search: "a" }), cached.listPosts({ search: "b" })]);
     expect(inner.calls).toEqual(["list:a", "list:b"]);
+  });
+
+  it("keeps each page of each query apart", async () => {
+    const inner = countingSource();
+    const cached = cachedBlogSource(inner.source, 60_000);
+    await cached.listPage({ search: "a" }, 1, 12);
+    await cached.listPage({ search: "a" }, 1, 12);
+    await cached.listPage({ search: "a" }, 2, 12);
+    await cached.listPage({ search: "b" }, 2, 12);
+    expect(inner.calls).toEqual(["page:a:1:12", "page:a:2:12", "page:b:2:12"]);
   });
 
   it("reads again after invalidateBlogCache, whatever the time-to-live", async () => {

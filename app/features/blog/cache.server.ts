@@ -54,6 +54,8 @@ export function cachedBlogSource(source: BlogSource, ttlMs: number, now: () => n
     kind: source.kind,
     listPosts: (query = {}) =>
       read(`list:${JSON.stringify([query.search ?? "", [...(query.tags ?? [])].sort(), query.limit ?? 0])}`, () => source.listPosts(query)),
+    listPage: (query, page, pageSize) =>
+      read(`page:${JSON.stringify([query.search ?? "", [...(query.tags ?? [])].sort(), page, pageSize])}`, () => source.listPage(query, page, pageSize)),
     getPost: (id) => read(`post:${id}`, () => source.getPost(id)),
     relatedPosts: (id, limit) => read(`related:${id}:${limit ?? ""}`, () => source.relatedPosts(id, limit)),
     listTags: () => read("tags", () => source.listTags()),

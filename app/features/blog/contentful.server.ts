@@ -2,6 +2,7 @@ import { documentToHtmlString, type Options } from "@contentful/rich-text-html-r
 import { BLOCKS, INLINES, type Document } from "@contentful/rich-text-types";
 import { createClient, type EntryFieldTypes, type EntrySkeletonType } from "contentful";
 import { log } from "~/lib/log.server.ts";
+import { pageWithin } from "~/lib/pagination.ts";
 import { sanitizePostHtml } from "./render.server.ts";
 import { DEFAULT_TAG, isDisplayable, isPostId, matchesBlogFilters, RELATED_POST_COUNT, slugify, sortTags } from "./rules.ts";
 import type { ContentfulSettings } from "./settings.server.ts";
@@ -166,6 +167,12 @@ export function createContentfulSource(settings: ContentfulSettings): BlogSource
   return {
     kind: "contentful",
     listPosts,
+    // The Delivery API cannot search rich text (docs/decisions/006), so a page is cut from the whole (small, cached) list.
+    async listPage(query, requested, pageSize) {
+      const matching = await listPosts(query);
+      const { page, pageCount, offset } = pageWithin(matching.length, requested, pageSize);
+      return { posts: matching.slice(offset, offset + pageSize), total: matching.length, page, pageCount };
+    },
     async getPost(id) {
       if (!isPostId(id)) return null;
       // "Get one entry by id" (docs/decisions/006), asked as a query so a missing entry is null, not an error.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { blogPosts } from "#db/schema/index.ts";
 import { likeLiteral } from "~/lib/search-text.ts";
@@ -41,16 +41,45 @@ function containsText(column: typeof blogPosts.title | typeof blogPosts.intro, t
   return sql`strpos(lower(${column}), lower(${text})) > 0`;
 }
 
-export async function publishedPostSummaries(db: Db, query: { search?: string; tags?: readonly string[]; limit?: number } = {}): Promise<BlogPostSummaryRow[]> {
+type PublishedQuery = { search?: string; tags?: readonly string[] };
+
+function publishedMatching(query: PublishedQuery): SQL[] {
   const conditions: SQL[] = [isPublished];
   if (query.search) conditions.push(or(containsText(blogPosts.title, query.search), containsText(blogPosts.intro, query.search))!);
   if (query.tags && query.tags.length > 0) conditions.push(inArray(blogPosts.tag, [...query.tags]));
+  return conditions;
+}
+
+// A page's rows and its count must agree, so pages leave out posts the site cannot show (no title or intro) in SQL.
+const displayable = sql`btrim(${blogPosts.title}) <> '' and btrim(${blogPosts.intro}) <> ''`;
+
+export async function publishedPostSummaries(db: Db, query: PublishedQuery & { limit?: number } = {}): Promise<BlogPostSummaryRow[]> {
   const statement = db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(and(...conditions))
+    .where(and(...publishedMatching(query)))
     .orderBy(...newestFirst);
   return query.limit ? statement.limit(query.limit) : statement;
+}
+
+/** How many published posts the site can show match the search and tags. */
+export async function countDisplayablePosts(db: Db, query: PublishedQuery): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .where(and(...publishedMatching(query), displayable));
+  return row?.total ?? 0;
+}
+
+/** One page of the published posts the site can show, newest first (the published_at index gives the order). */
+export async function displayablePostPage(db: Db, query: PublishedQuery, page: { limit: number; offset: number }): Promise<BlogPostSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(...publishedMatching(query), displayable))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function publishedPostById(db: Db, id: string): Promise<BlogPostRow | null> {
@@ -70,6 +99,12 @@ export async function publishedTags(db: Db): Promise<string[]> {
 }
 
 // Admin (every status).
+
+/** The tags of every post, drafts included, each once (the editor's suggestions: they grow with topics, not posts). */
+export async function tagsOfAllPosts(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ tag: blogPosts.tag }).from(blogPosts);
+  return rows.map((row) => row.tag);
+}
 
 export async function allPostSummaries(db: Db): Promise<BlogPostSummaryRow[]> {
   return db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));

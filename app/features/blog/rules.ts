@@ -65,6 +65,24 @@ export function blogFiltersToSearch(filters: BlogFilters): string {
   return search ? `?${search}` : "";
 }
 
+/** Posts on one page of /blog (docs/decisions/032): four rows of three cards. */
+export const BLOG_PAGE_SIZE = 12;
+const MAX_PAGE = 10_000;
+
+/** The page asked for in ?page=n; anything that is not a page number is the first page. */
+export function parseBlogPage(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The address of a page of /blog that keeps the search and tags. */
+export function blogListPath(filters: BlogFilters, page: number): string {
+  const params = new URLSearchParams(blogFiltersToSearch(filters));
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
+
 export function hasBlogFilters(filters: BlogFilters): boolean {
   return filters.q !== "" || filters.tags.length > 0;
 }

@@ -3,7 +3,7 @@ import { blogIntro } from "~/content/home.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { HOME_BLOG_POST_COUNT } from "./components/home-blog-section.tsx";
-import { blogPostPath, toCardPost, type BlogFilters } from "./rules.ts";
+import { BLOG_PAGE_SIZE, blogPostPath, toCardPost, type BlogFilters } from "./rules.ts";
 import { blogSourceFor } from "./source.server.ts";
 import type { BlogCardPost, BlogPost } from "./types.ts";
 
@@ -25,16 +25,19 @@ async function fromSource<T>(what: string, read: () => Promise<T>): Promise<T> {
   }
 }
 
-export type BlogListPage = { posts: BlogCardPost[]; tags: string[]; filters: BlogFilters };
+export type BlogListPage = { posts: BlogCardPost[]; total: number; page: number; pageCount: number; tags: string[]; filters: BlogFilters };
 
-/** /blog: the posts matching the filters (docs/product.md §2.7), and every tag to filter by. */
-export async function blogListPage(runtime: Runtime, filters: BlogFilters): Promise<BlogListPage> {
+/**
+ * /blog: one page of the posts matching the filters (docs/product.md §2.7, docs/decisions/032),
+ * and every tag to filter by. A page past the end shows the last page.
+ */
+export async function blogListPage(runtime: Runtime, filters: BlogFilters, page = 1): Promise<BlogListPage> {
   const source = blogSourceFor(runtime);
   return fromSource("blog posts", async () => {
-    const [posts, tags] = await Promise.all([source.listPosts({ search: filters.q, tags: filters.tags }), source.listTags()]);
+    const [found, tags] = await Promise.all([source.listPage({ search: filters.q, tags: filters.tags }, page, BLOG_PAGE_SIZE), source.listTags()]);
     // A selected tag no post has any more still shows, so it can be unticked.
     const shownTags = [...tags, ...filters.tags.filter((tag) => !tags.includes(tag))];
-    return { posts: posts.map(toCardPost), tags: shownTags, filters };
+    return { posts: found.posts.map(toCardPost), total: found.total, page: found.page, pageCount: found.pageCount, tags: shownTags, filters };
   });
 }
 

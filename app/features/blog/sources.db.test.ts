@@ -79,6 +79,20 @@ describe.each(["store", "contentful"] as const)(`the %s blog source (${testEngin
     expect(titles(await harness.source.listPosts({ limit: 3 }))).toEqual(titlesOf(["cv", "visa"]));
   });
 
+  it("pages the posts it can show, newest first, with their total; a page past the end is the last page", async () => {
+    const first = await harness.source.listPage({}, 1, 2);
+    expect(first).toMatchObject({ total: 5, page: 1, pageCount: 3 });
+    expect(titles(first.posts)).toEqual(titlesOf(["cv", "visa"]));
+    expect(titles((await harness.source.listPage({}, 2, 2)).posts)).toEqual(titlesOf(["renting", "nurse"]));
+    const beyond = await harness.source.listPage({}, 99, 2);
+    expect(beyond).toMatchObject({ total: 5, page: 3, pageCount: 3 });
+    expect(titles(beyond.posts)).toEqual(titlesOf(["unsafe"]));
+    const employment = await harness.source.listPage({ search: "uk", tags: ["Employment", "Accommodation"] }, 1, 1);
+    expect(employment).toMatchObject({ total: 2, page: 1, pageCount: 2 });
+    expect(titles(employment.posts)).toEqual(titlesOf(["cv"]));
+    expect(await harness.source.listPage({ search: "nothing like this" }, 4, 2)).toEqual({ posts: [], total: 0, page: 1, pageCount: 1 });
+  });
+
   it("never lists a draft", async () => {
     const everything = [...(await harness.source.listPosts()), ...(await harness.source.listPosts({ search: "school" }))];
     expect(titles(everything)).not.toContain(DRAFT_TITLE);

@@ -1,6 +1,7 @@
 import type { Db } from "#db/client.ts";
 import { log } from "~/lib/log.server.ts";
-import { otherPublishedPosts, publishedPostById, publishedPostSummaries, publishedTags, type BlogPostRow, type BlogPostSummaryRow } from "./queries.server.ts";
+import { pageWithin } from "~/lib/pagination.ts";
+import { countDisplayablePosts, displayablePostPage, otherPublishedPosts, publishedPostById, publishedPostSummaries, publishedTags, type BlogPostRow, type BlogPostSummaryRow } from "./queries.server.ts";
 import { renderMarkdown } from "./render.server.ts";
 import { isDisplayable, RELATED_POST_COUNT, sortTags } from "./rules.ts";
 import type { BlogSource } from "./types.ts";
@@ -39,6 +40,12 @@ export function createStoreSource(db: Db): BlogSource {
     kind: "store",
     async listPosts(query = {}) {
       return displayable(await publishedPostSummaries(db, query)).map(toSummary);
+    },
+    async listPage(query, requested, pageSize) {
+      const total = await countDisplayablePosts(db, query);
+      const { page, pageCount, offset } = pageWithin(total, requested, pageSize);
+      const rows = total === 0 ? [] : await displayablePostPage(db, query, { limit: pageSize, offset });
+      return { posts: rows.map(toSummary), total, page, pageCount };
     },
     async getPost(id) {
       const row: BlogPostRow | null = await publishedPostById(db, id);

@@ -46,10 +46,15 @@ export type ListPostsQuery = {
   limit?: number;
 };
 
+/** One numbered page of the published posts: a page past the end is the last page. */
+export type BlogPostPage = { posts: BlogPostSummary[]; total: number; page: number; pageCount: number };
+
 export interface BlogSource {
   readonly kind: "store" | "contentful";
   /** Newest first. */
   listPosts(query?: ListPostsQuery): Promise<BlogPostSummary[]>;
+  /** One page of `pageSize` posts matching the search and tags, newest first, with their total (docs/decisions/032). */
+  listPage(query: Omit<ListPostsQuery, "limit">, page: number, pageSize: number): Promise<BlogPostPage>;
   /** null when there is no such published post. */
   getPost(id: string): Promise<BlogPost | null>;
   /** Other posts, newest first, never the post itself. */

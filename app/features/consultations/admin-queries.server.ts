@@ -4,6 +4,8 @@ import { consultationBookings, users, type AdminNote } from "#db/schema/index.ts
 import type { ConsultationStatus } from "#db/schema/enums.ts";
 import type { BookingMoney } from "~/features/payments/booking-money.ts";
 import { bookingContactFields } from "~/features/contacts/service.server.ts";
+import { countUpTo, readKeysetPage, type KeysetKey, type KeysetPage } from "~/lib/keyset.server.ts";
+import type { BoundedTotal } from "~/lib/keyset.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 import type { ConsultationListParams, CreateConsultationInput } from "./admin-schema.ts";
 
@@ -67,13 +69,9 @@ export type ConsultationListRow = BookingMoney & {
   contactAnonymisedAt: Date | null;
 };
 
-export async function countConsultations(db: Db, params: Pick<ConsultationListParams, "q" | "type" | "statuses">): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(consultationBookings)
-    .leftJoin(users, eq(users.id, consultationBookings.userId))
-    .where(listConditions(params));
-  return row?.n ?? 0;
+/** How many consultations match, counted up to COUNT_BOUND. */
+export async function countConsultations(db: Db, params: Pick<ConsultationListParams, "q" | "type" | "statuses">): Promise<BoundedTotal> {
+  return countUpTo(db, db.select({ one: sql`1` }).from(consultationBookings).leftJoin(users, eq(users.id, consultationBookings.userId)).where(listConditions(params)));
 }
 
 export async function anyConsultationExists(db: Db): Promise<boolean> {
@@ -81,20 +79,27 @@ export async function anyConsultationExists(db: Db): Promise<boolean> {
   return Boolean(row);
 }
 
-/** One page, newest first, each with its contact (left join: a missing contact reads as 'Unknown Client'). */
+/** The list's order, newest first: the order of consultation_bookings_created_idx (migration 0008). */
+const consultationListKeys: KeysetKey[] = [
+  { column: consultationBookings.createdAt, type: "timestamp" },
+  { column: consultationBookings.id, type: "uuid" },
+];
+
+/** One page at `position`, newest first (docs/decisions/030), each with its contact (left join: a missing contact reads as 'Unknown Client'). */
 export async function findConsultationsPage(
   db: Db,
-  params: Pick<ConsultationListParams, "q" | "type" | "statuses">,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<ConsultationListRow[]> {
-  return db
-    .select(listColumns)
-    .from(consultationBookings)
-    .leftJoin(users, eq(users.id, consultationBookings.userId))
-    .where(listConditions(params))
-    .orderBy(desc(consultationBookings.createdAt), desc(consultationBookings.id))
-    .limit(limit)
-    .offset(offset);
+  params: Pick<ConsultationListParams, "q" | "type" | "statuses" | "position">,
+  pageSize: number,
+): Promise<KeysetPage<ConsultationListRow>> {
+  return readKeysetPage(consultationListKeys, params.position, pageSize, async (slice) =>
+    db
+      .select({ ...listColumns, cursor: slice.cursor })
+      .from(consultationBookings)
+      .leftJoin(users, eq(users.id, consultationBookings.userId))
+      .where(and(listConditions(params), slice.where))
+      .orderBy(...slice.orderBy)
+      .limit(slice.limit),
+  );
 }
 
 export type ConsultationDetailsRow = ConsultationListRow & {

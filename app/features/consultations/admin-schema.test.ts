@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { consultationListParams, statusChangeNote, typeLabel } from "./admin-schema.ts";
 
 describe("consultationListParams", () => {
-  it("reads search, type, statuses and page from the URL, ignoring anything unknown", () => {
-    expect(consultationListParams(new URLSearchParams(""))).toEqual({ q: "", type: "all", statuses: [], page: 1 });
-    expect(consultationListParams(new URLSearchParams("q=%20nurse%20&type=free&status=closed&status=pending&status=bogus&page=3"))).toEqual({
+  it("reads search, type, statuses and the page's position from the URL, ignoring anything unknown", () => {
+    expect(consultationListParams(new URLSearchParams(""))).toEqual({ q: "", type: "all", statuses: [], position: { from: "first" } });
+    expect(consultationListParams(new URLSearchParams("q=%20nurse%20&type=free&status=closed&status=pending&status=bogus&after=abc_-1"))).toEqual({
       q: "nurse",
       type: "free",
       statuses: ["pending", "closed"],
-      page: 3,
+      position: { from: "after", cursor: "abc_-1" },
     });
     // "Show All" ticked alongside a status (no JavaScript): the status wins.
     expect(consultationListParams(new URLSearchParams("status=all&status=confirmed")).statuses).toEqual(["confirmed"]);
-    expect(consultationListParams(new URLSearchParams("type=vip&page=zero"))).toMatchObject({ type: "all", page: 1 });
+    expect(consultationListParams(new URLSearchParams("type=vip&page=3&after=%27%20or%201%3D1"))).toMatchObject({ type: "all", position: { from: "first" } });
   });
 
   it("labels types by the rule of docs/product.md §4.4 and writes the status note", () => {

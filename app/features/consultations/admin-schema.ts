@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { consultationStatuses, consultationTypes, type ConsultationStatus } from "#db/schema/enums.ts";
+import { listPosition, type ListPosition } from "~/lib/keyset.ts";
 import { searchText } from "~/lib/search-text.ts";
 import { isFreeConsultation } from "./rules.ts";
 
@@ -32,10 +33,10 @@ export const statusOptions = consultationStatuses.map((value) => ({ value, label
 export const creatableStatuses = ["pending", "confirmed", "completed", "closed"] as const satisfies readonly ConsultationStatus[];
 export const creatableStatusOptions = creatableStatuses.map((value) => ({ value, label: statusLabels[value] }));
 
-export type ConsultationListParams = { q: string; type: TypeFilter; statuses: ConsultationStatus[]; page: number };
+export type ConsultationListParams = { q: string; type: TypeFilter; statuses: ConsultationStatus[]; position: ListPosition };
 
 /**
- * Search, Type, Status and page from the URL. Type: all, free or paid. Status: repeated
+ * Search, Type, Status and where the page starts (~/lib/keyset.ts), from the URL. Type: all, free or paid. Status: repeated
  * `status` values; none (or only "all") means Show All; unknown values are ignored.
  */
 export function consultationListParams(search: URLSearchParams): ConsultationListParams {
@@ -44,8 +45,7 @@ export function consultationListParams(search: URLSearchParams): ConsultationLis
   const type: TypeFilter = typeFilters.find((value) => value === typeValue) ?? "all";
   const requested = new Set(search.getAll("status"));
   const statuses = consultationStatuses.filter((status) => requested.has(status));
-  const page = Number.parseInt(search.get("page") ?? "1", 10);
-  return { q, type, statuses, page: Number.isFinite(page) && page >= 1 ? page : 1 };
+  return { q, type, statuses, position: listPosition(search) };
 }
 
 /** "FREE" or "PAID" by the rule of docs/product.md §4.4: a type containing "free", in any case, is free. */

@@ -98,7 +98,7 @@ describe(`listing every consultation (${testEngine})`, () => {
 
   it("searches name, e-mail, phone and description on the server, filters by type and statuses, and says when anything exists at all", async () => {
     const list = (search: string) => listConsultationsForAdmin(own.db, consultationListParams(new URLSearchParams(search)));
-    expect(await list("")).toMatchObject({ total: 0, anyExist: false });
+    expect(await list("")).toMatchObject({ total: { count: 0, capped: false }, anyExist: false });
 
     const thandi = await insertContact({ firstName: "Thandi", lastName: "Nkosi", email: "thandi@example.co.za", phone: "+27 82 555 0123" }, own.db);
     const johan = await insertContact({ firstName: "Johan", lastName: "van Wyk", email: "johan@example.com", phone: "+27 21 555 0199" }, own.db);
@@ -122,23 +122,27 @@ describe(`listing every consultation (${testEngine})`, () => {
     expect(await names("type=paid&status=confirmed")).toEqual([]);
 
     const empty = await list("q=nobody");
-    expect(empty).toMatchObject({ total: 0, page: 1, pageCount: 1, anyExist: true });
+    expect(empty).toMatchObject({ total: { count: 0, capped: false }, nav: { newer: null, older: null }, anyExist: true });
   });
 });
 
 describe(`listing consultations (${testEngine})`, () => {
-  it("pages 25 at a time, newest first, and clamps a page past the end", async () => {
+  it("pages 25 at a time, newest first, by cursor; the last page is the oldest 25", async () => {
     const contact = await insertContact();
     for (let index = 0; index < 27; index += 1) {
       await insertConsultation(contact, { description: `Paging test ${index}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)) });
     }
     const first = await listConsultationsForAdmin(database.db, consultationListParams(new URLSearchParams("q=paging test")));
-    expect(first).toMatchObject({ total: 27, page: 1, pageCount: 2, pageSize: 25 });
+    expect(first).toMatchObject({ total: { count: 27, capped: false }, nav: { newer: null, older: { from: "after" } } });
     expect(first.consultations).toHaveLength(25);
-    const last = await listConsultationsForAdmin(database.db, consultationListParams(new URLSearchParams("q=paging test&page=9")));
-    expect(last.page).toBe(2);
-    expect(last.consultations).toHaveLength(2);
+    const older = first.nav.older!;
+    const second = await listConsultationsForAdmin(database.db, consultationListParams(new URLSearchParams({ q: "paging test", after: older.from === "after" ? older.cursor : "" })));
+    expect(second.consultations).toHaveLength(2);
+    expect(second.consultations.at(-1)!.createdAt.toISOString()).toBe("2026-01-01T00:00:00.000Z");
+    const last = await listConsultationsForAdmin(database.db, consultationListParams(new URLSearchParams("q=paging test&last=1")));
+    expect(last.consultations).toHaveLength(25);
     expect(last.consultations.at(-1)!.createdAt.toISOString()).toBe("2026-01-01T00:00:00.000Z");
+    expect(last.nav).toMatchObject({ older: null, newer: { from: "before" } });
   });
 
   it("loads the details and the booking form's contacts only when their modal is asked for", async () => {

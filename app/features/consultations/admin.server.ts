@@ -6,6 +6,7 @@ import { contactName } from "~/features/contacts/rules.ts";
 import { moneyState, type MoneyState } from "~/features/payments/booking-money.ts";
 import { contactOptions, type ContactOption } from "~/features/contacts/service.server.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
+import type { BoundedTotal, KeysetNav } from "~/lib/keyset.ts";
 import { removalOf } from "./admin-cancel.server.ts";
 import {
   anyConsultationExists,
@@ -36,21 +37,17 @@ export type ConsultationListItem = {
 
 export type ConsultationsPage = {
   consultations: ConsultationListItem[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
+  /** How many match, counted up to a bound. */
+  total: BoundedTotal;
+  nav: KeysetNav;
   /** Whether any consultation exists at all (an empty page then means "adjust the filters"). */
   anyExist: boolean;
 };
 
 export async function listConsultationsForAdmin(db: Db, params: ConsultationListParams): Promise<ConsultationsPage> {
-  const pageSize = CONSULTATIONS_PAGE_SIZE;
-  const total = await countConsultations(db, params);
-  const pageCount = Math.max(Math.ceil(total / pageSize), 1);
-  const page = Math.min(params.page, pageCount);
-  const rows = total === 0 ? [] : await findConsultationsPage(db, params, { limit: pageSize, offset: (page - 1) * pageSize });
-  const anyExist = total > 0 || (await anyConsultationExists(db));
+  const [page, total] = await Promise.all([findConsultationsPage(db, params, CONSULTATIONS_PAGE_SIZE), countConsultations(db, params)]);
+  const rows = page.rows;
+  const anyExist = rows.length > 0 || (await anyConsultationExists(db));
   return {
     consultations: rows.map((row) => ({
       id: row.id,
@@ -65,9 +62,7 @@ export async function listConsultationsForAdmin(db: Db, params: ConsultationList
       createdAt: row.createdAt,
     })),
     total,
-    page,
-    pageCount,
-    pageSize,
+    nav: page.nav,
     anyExist,
   };
 }

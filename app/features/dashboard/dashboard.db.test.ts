@@ -60,6 +60,7 @@ describe(`the dashboard on an empty database (${testEngine})`, () => {
       },
       monthly: expect.any(Array),
       fill: { seminars: 0, seatsTaken: 0, seatsOffered: 0, percent: null },
+      door: null,
     });
     expect(overview.monthly.map((row) => row.month)).toEqual([
       "2025-04", "2025-05", "2025-06", "2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03",
@@ -120,7 +121,7 @@ describe(`the dashboard (${testEngine})`, () => {
     expect(overview.latestSeminarBooking).toMatchObject({ name: "Sipho Test", seminarTitle: "Untitled Seminar", state: { label: "Hold lapsed", tone: "cancelled" } });
     // The Seminars tile counts what its link (/admin/seminars, active seminars by default) lists.
     expect(overview.counts).toEqual({ users: 2, consultations: 4, seminars: 3, seminarBookings: 6 });
-    const listed = await listAdminSeminars(database.db, parseSeminarListQuery(new URLSearchParams()), { siteUrl: "https://thula.example", now });
+    const listed = await listAdminSeminars(database.db, parseSeminarListQuery(new URLSearchParams()), { now });
     expect(listed.total).toBe(overview.counts.seminars);
 
     // Revenue is the ledger's payments minus its refunds.
@@ -153,5 +154,7 @@ describe(`the dashboard (${testEngine})`, () => {
     expect(overview.monthly.filter((row) => row.netCents !== 0).map((row) => row.month)).toEqual(["2025-04", "2026-02", "2026-03"]);
 
     expect(overview.fill).toEqual({ seminars: 2, seatsTaken: 16, seatsOffered: 40, percent: 40 });
+    // At the door: today's seminar (no tickets issued in this data), not yesterday's.
+    expect(overview.door).toMatchObject({ seminar: { title: "CV clinic", seminarDate: "2026-03-15" }, today: true, checkedIn: 0, seats: 0 });
   });
 });

@@ -5,7 +5,7 @@ import { typeLabel } from "~/features/consultations/admin-schema.ts";
 import { moneyState, type MoneyState } from "~/features/payments/booking-money.ts";
 import { ledgerGroupsByMonth, ledgerTotals } from "~/features/payments/service.server.ts";
 import { bookingState, type BookingState } from "~/features/seminars/admin/rules.ts";
-import { seatsSoldByMonth } from "~/features/seminars/service.server.ts";
+import { latestDoorAttendance, seatsSoldByMonth, type DoorAttendance } from "~/features/seminars/service.server.ts";
 import { SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
 import { monthlyFigures, type MonthlyFigures } from "./monthly-figures.ts";
 import { monthLabel, monthOf, monthRange, monthsEndingWith, type MonthKey } from "./months.ts";
@@ -80,16 +80,19 @@ export type DashboardOverview = {
   monthly: MonthlyFigures[];
   /** Seats over upcoming active seminars; percent is null when none are offered. */
   fill: { seminars: number; seatsTaken: number; seatsOffered: number; percent: number | null };
+  /** Today's seminar (else the latest held) at the door: seats checked in of seats confirmed. */
+  door: DoorAttendance | null;
 };
 
 export async function dashboardOverview(db: Db, now = new Date()): Promise<DashboardOverview> {
-  const [user, consultation, seminarBooking, counts, money, seats] = await Promise.all([
+  const [user, consultation, seminarBooking, counts, money, seats, door] = await Promise.all([
     findLatestContact(db),
     findLatestConsultation(db),
     findLatestSeminarBooking(db),
     countRecords(db),
     revenueFromLedger(db, now),
     sumUpcomingSeats(db, todayIn(SA_TIME_ZONE, now)),
+    latestDoorAttendance(db, now),
   ]);
   return {
     latestUser: user ? { id: user.id, name: contactName(user), email: user.email, createdAt: user.createdAt } : null,
@@ -118,5 +121,6 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
       ...seats,
       percent: seats.seatsOffered > 0 ? Math.round((seats.seatsTaken / seats.seatsOffered) * 100) : null,
     },
+    door,
   };
 }

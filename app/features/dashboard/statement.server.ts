@@ -1,8 +1,8 @@
 import type { Db } from "#db/client.ts";
 import type { BookingKind, LedgerEntryType, LedgerProvider } from "#db/schema/enums.ts";
 import { bookingKindLabels, ledgerEntryTypeLabels, ledgerProviderLabels, signedCents, type LedgerTotals } from "~/features/payments/ledger.ts";
-import { firstLedgerEntryAt, ledgerEntriesIn, ledgerTotals, type LedgerEntry } from "~/features/payments/service.server.ts";
-import { csvDocument, csvDownload } from "~/lib/csv.server.ts";
+import { firstLedgerEntryAt, ledgerEntriesIn, ledgerEntryBatchesIn, ledgerTotals, type LedgerEntry } from "~/features/payments/service.server.ts";
+import { csvDownload, csvStream } from "~/lib/csv.server.ts";
 import { centsToDecimal, SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import { addMonths, monthLabel, monthOf, monthRange, monthsBetweenNewestFirst, type MonthKey } from "./months.ts";
@@ -89,25 +89,27 @@ function saDateTimeText(iso: string): string {
   return `${todayIn(SA_TIME_ZONE, instant)} ${clock.format(instant)}`;
 }
 
-/** The statement's entries as CSV, one line each, refunds negative, so a spreadsheet's sum of the amounts is the month's revenue. */
-export function statementCsv(statement: Pick<Statement, "month" | "rows">): { filename: string; body: string } {
-  const rows = statement.rows.map((row) => [
-    saDateTimeText(row.occurredAt),
-    row.reference,
-    row.kind,
-    row.type,
-    row.providerLabel,
-    centsToDecimal(row.amountCents),
-    row.currency,
-    row.by,
-    row.reason,
-    row.id,
-  ]);
-  return { filename: `ledger-statement-${statement.month}.csv`, body: csvDocument(STATEMENT_CSV_COLUMNS, rows, { numericColumns: [AMOUNT_COLUMN] }) };
+function csvRow(row: StatementRow): string[] {
+  return [saDateTimeText(row.occurredAt), row.reference, row.kind, row.type, row.providerLabel, centsToDecimal(row.amountCents), row.currency, row.by, row.reason, row.id];
 }
 
-/** The month's statement as a CSV download. */
-export async function statementCsvResponse(db: Db, month: MonthKey | undefined, now = new Date()): Promise<Response> {
-  const { filename, body } = statementCsv(await monthlyStatement(db, month, now));
+/** Entries per read of the CSV: memory holds about one batch, however busy the month was. */
+export const STATEMENT_CSV_BATCH = 500;
+
+/**
+ * The month's entries as CSV, one line each, refunds negative, so a spreadsheet's sum of the
+ * amounts is the month's revenue. Streamed like the bookings CSV (docs/decisions/029): read in
+ * batches, each only when the download asks for more.
+ */
+export function statementCsv(db: Db, month: MonthKey, { batchSize = STATEMENT_CSV_BATCH } = {}): { filename: string; body: ReadableStream<Uint8Array> } {
+  async function* csvRows() {
+    for await (const entries of ledgerEntryBatchesIn(db, monthRange(month), batchSize)) yield entries.map((entry) => csvRow(statementRow(entry)));
+  }
+  return { filename: `ledger-statement-${month}.csv`, body: csvStream(STATEMENT_CSV_COLUMNS, csvRows(), { numericColumns: [AMOUNT_COLUMN] }) };
+}
+
+/** The statement of `month` (this month's when none is given) as a CSV download. */
+export function statementCsvResponse(db: Db, month: MonthKey | undefined, now = new Date()): Response {
+  const { filename, body } = statementCsv(db, month ?? monthOf(now));
   return csvDownload(filename, body);
 }

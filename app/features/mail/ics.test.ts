@@ -54,6 +54,14 @@ describe("seminarInvitation", () => {
     expect(property(ics, "SUMMARY")).toBe("Moving to the UK: Durban seminar");
     expect(property(ics, "LOCATION")).toBe("The Oyster Box\\, 2 Lighthouse Road\\, Umhlanga\\, Durban");
     expect(property(ics, "UID")).toBe(invitation.uid);
+  });
+
+  it("names the city once when the address already ends with it", () => {
+    const located = seminarInvitation({ ...invitation, address: "12 Lagoon Drive, Umhlanga Rocks, Durban, 4319" });
+    expect(property(located, "LOCATION")).toBe("The Oyster Box\\, 12 Lagoon Drive\\, Umhlanga Rocks\\, Durban\\, 4319");
+  });
+
+  it("keeps the organizer and the description", () => {
     expect(property(ics, "DESCRIPTION")).toBe("Your seat at the seminar\\; booking reference 3F2A9C1E.");
     expect(property(ics, "ORGANIZER")).toBe("MAILTO:hello@thularelocations.co.uk");
     expect(property(ics, "ATTENDEE")).toMatch(/thandi@example\.com$/i);

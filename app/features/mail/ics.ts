@@ -1,4 +1,5 @@
 import { createEvent, type EventAttributes } from "ics";
+import { venueWithAddress } from "~/lib/address.ts";
 import { SA_TIME_ZONE } from "~/lib/format.ts";
 import { zonedWallTimeToUtc } from "./zoned-time.ts";
 
@@ -41,7 +42,7 @@ export function seminarInvitation(invitation: SeminarInvitation): string {
     endOutputType: "utc",
     title: invitation.title,
     description: invitation.description,
-    location: [invitation.venueName, invitation.address, invitation.city].map((part) => part.trim()).filter(Boolean).join(", "),
+    location: venueWithAddress(invitation.venueName, invitation.address, invitation.city),
     url: invitation.url,
     status: "CONFIRMED",
     busyStatus: "BUSY",

@@ -81,20 +81,26 @@ describe("listOutbox and findOutboxEmail", () => {
         .where(eq(emailOutbox.id, id!));
     }
 
-    const first = await listOutbox(database.db, { page: 1, pageSize: 2 });
-    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2, pageCount: 3 });
+    const first = await listOutbox(database.db, { position: { from: "first" }, pageSize: 2 });
+    expect(first).toMatchObject({ total: { count: 5, capped: false }, nav: { newer: null, older: { from: "after" } } });
     expect(first.emails.map((row) => row.subject)).toEqual(["Note 5", "Note 4"]);
     expect(first.emails[0]).not.toHaveProperty("htmlBody");
-    const last = await listOutbox(database.db, { page: 3, pageSize: 2 });
-    expect(last.emails.map((row) => row.subject)).toEqual(["Note 1"]);
-    expect(await listOutbox(database.db, { page: 2_499_999, pageSize: 2 })).toMatchObject({ page: 3, pageCount: 3, emails: [{ subject: "Note 1" }] });
+    expect(first.emails[0]).not.toHaveProperty("cursor");
+    const second = await listOutbox(database.db, { position: first.nav.older!, pageSize: 2 });
+    expect(second.emails.map((row) => row.subject)).toEqual(["Note 3", "Note 2"]);
+    const third = await listOutbox(database.db, { position: second.nav.older!, pageSize: 2 });
+    expect(third).toMatchObject({ nav: { older: null, newer: { from: "before" } }, emails: [{ subject: "Note 1" }] });
+    const last = await listOutbox(database.db, { position: { from: "last" }, pageSize: 2 });
+    expect(last.emails.map((row) => row.subject)).toEqual(["Note 2", "Note 1"]);
+    const back = await listOutbox(database.db, { position: last.nav.newer!, pageSize: 2 });
+    expect(back.emails.map((row) => row.subject)).toEqual(["Note 4", "Note 3"]);
 
-    const sent = await listOutbox(database.db, { page: 1, pageSize: 10, status: "sent" });
-    expect(sent.total).toBe(2);
+    const sent = await listOutbox(database.db, { position: { from: "first" }, pageSize: 10, status: "sent" });
+    expect(sent.total).toEqual({ count: 2, capped: false });
     expect(sent.emails.map((row) => row.subject)).toEqual(["Note 4", "Note 2"]);
 
-    const clamped = await listOutbox(database.db, { page: -3, pageSize: 0 });
-    expect(clamped).toMatchObject({ page: 1, pageSize: 1, pageCount: 5 });
+    const clamped = await listOutbox(database.db, { position: { from: "first" }, pageSize: 0 });
+    expect(clamped.emails).toHaveLength(1);
   });
 
   it("finds one e-mail with its bodies, and null for unknown or malformed ids", async () => {

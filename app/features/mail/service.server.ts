@@ -1,6 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { pageWithin } from "~/lib/pagination.ts";
+import { countUpTo, readKeysetPage, withoutCursor, type KeysetKey, type KeysetSlice } from "~/lib/keyset.server.ts";
+import type { BoundedTotal, KeysetNav, ListPosition } from "~/lib/keyset.ts";
 import { emailOutbox, type emailStatuses } from "#db/schema/outbox.ts";
 import { log } from "~/lib/log.server.ts";
 import type { OutboxEmailInput } from "./types.ts";
@@ -60,37 +61,49 @@ export type OutboxSummary = {
   createdAt: Date;
 };
 
-export type OutboxPage = { emails: OutboxSummary[]; total: number; page: number; pageSize: number; pageCount: number };
+export type OutboxPage = { emails: OutboxSummary[]; total: BoundedTotal; nav: KeysetNav };
 
 const MAX_PAGE_SIZE = 100;
 
-/** The outbox newest first, one page at a time, optionally only one status (admin screen). */
-export async function listOutbox(db: Db, options: { page: number; pageSize: number; status?: EmailStatus }): Promise<OutboxPage> {
+/** The outbox's order, newest first: the order of email_outbox_created_idx and email_outbox_status_created_idx (migration 0008). */
+export const outboxKeys: KeysetKey[] = [
+  { column: emailOutbox.createdAt, type: "timestamp" },
+  { column: emailOutbox.id, type: "uuid" },
+];
+
+const summaryColumns = {
+  id: emailOutbox.id,
+  kind: emailOutbox.kind,
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+  sentAt: emailOutbox.sentAt,
+  createdAt: emailOutbox.createdAt,
+};
+
+/** One keyset page of the outbox (~/lib/keyset.server.ts), unrun; wrapped, as a query builder is a thenable (a test explains its plan). */
+export function outboxPageSelect(db: Db, status: EmailStatus | undefined, slice: KeysetSlice) {
+  const statement = db
+    .select({ ...summaryColumns, cursor: slice.cursor })
+    .from(emailOutbox)
+    .where(and(status ? eq(emailOutbox.status, status) : undefined, slice.where))
+    .orderBy(...slice.orderBy)
+    .limit(slice.limit);
+  return { statement };
+}
+
+/** The outbox newest first, one page at `position` (docs/decisions/030), optionally only one status (admin screen). */
+export async function listOutbox(db: Db, options: { position: ListPosition; pageSize: number; status?: EmailStatus }): Promise<OutboxPage> {
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize) || 1, 1), MAX_PAGE_SIZE);
   const where = options.status ? eq(emailOutbox.status, options.status) : undefined;
-
-  const [totals] = await db.select({ total: count() }).from(emailOutbox).where(where);
-  const total = totals?.total ?? 0;
-  const { page, pageCount, offset } = pageWithin(total, options.page, pageSize);
-  const emails = await db
-    .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      toAddress: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      nextAttemptAt: emailOutbox.nextAttemptAt,
-      sentAt: emailOutbox.sentAt,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .where(where)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(pageSize)
-    .offset(offset);
-  return { emails, total, page, pageSize, pageCount };
+  const [page, total] = await Promise.all([
+    readKeysetPage(outboxKeys, options.position, pageSize, async (slice) => await outboxPageSelect(db, options.status, slice).statement),
+    countUpTo(db, db.select({ one: sql`1` }).from(emailOutbox).where(where)),
+  ]);
+  return { emails: page.rows.map(withoutCursor), total, nav: page.nav };
 }
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;

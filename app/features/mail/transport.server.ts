@@ -53,6 +53,8 @@ export function createMailTransport(mail: Settings["mail"]): MailTransport | und
             filename: attachment.filename,
             contentType: attachment.contentType,
             content: Buffer.from(attachment.contentBase64, "base64"),
+            // An inline image the HTML shows as cid:…
+            ...(attachment.cid ? { cid: attachment.cid, contentDisposition: "inline" as const } : {}),
           })),
         });
       } catch (error) {

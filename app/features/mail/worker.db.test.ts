@@ -4,6 +4,7 @@ import { emailOutbox } from "#db/schema/outbox.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { setLogLevel } from "~/lib/log.server.ts";
 import { queueEmail } from "./service.server.ts";
+import { ticketQrPngBase64 } from "~/features/seminars/tickets/tickets.server.ts";
 import { seminarBookingConfirmedEmail } from "../seminars/emails/booking-confirmed.ts";
 import { seminarHoldExpiredEmail } from "../seminars/emails/hold-expired.ts";
 import { oysterBoxSeminar } from "../seminars/testing/seminars.ts";
@@ -61,7 +62,16 @@ describe("deliverDueEmails through a real SMTP server", () => {
     const bookingId = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
     const confirmed = await queueEmail(
       database.db,
-      seminarBookingConfirmedEmail({ bookingId, firstName: "Thandi", lastName: "Nkosi", email: "thandi@example.com", amountCents: 120000, seminar, siteUrl: "https://thula.example" }),
+      seminarBookingConfirmedEmail({
+        bookingId,
+        firstName: "Thandi",
+        lastName: "Nkosi",
+        email: "thandi@example.com",
+        amountCents: 120000,
+        seminar,
+        siteUrl: "https://thula.example",
+        tickets: [{ code: "Q2hhcmxpZS1pcy1oZXJlLTEy", seatNumber: 1, attendeeName: "Thandi Nkosi", qrPngBase64: await ticketQrPngBase64("https://thula.example", "Q2hhcmxpZS1pcy1oZXJlLTEy") }],
+      }),
     );
     const expired = await queueEmail(
       database.db,
@@ -82,6 +92,11 @@ describe("deliverDueEmails through a real SMTP server", () => {
     expect(booking.attachments[0]!.filename).toBe("thula-seminar.ics");
     expect(booking.attachments[0]!.contentType).toMatch(/^text\/calendar; charset=utf-8; method=PUBLISH/i);
     expect(booking.attachments[0]!.content.toString("utf8")).toContain("\r\nDTSTART:20261205T160000Z\r\n");
+    // The ticket's QR code travels inside the message, shown by the HTML through its Content-ID.
+    expect(booking.inlineImages).toHaveLength(1);
+    expect(booking.inlineImages[0]!.contentType).toMatch(/^image\/png/);
+    expect(booking.inlineImages[0]!.content.subarray(1, 4).toString()).toBe("PNG");
+    expect(booking.html).toContain(`src="cid:${booking.inlineImages[0]!.contentId}"`);
 
     const hold = smtp.received.find((message) => message.envelopeTo.includes("sipho@example.com"))!;
     expect(hold.subject).toContain("has been released");

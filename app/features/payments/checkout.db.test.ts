@@ -61,7 +61,7 @@ describe(`paying for a seat (${testEngine})`, () => {
     const emails = await emailsTo("twice@example.com");
     expect(emails).toHaveLength(1);
     expect(emails[0]!.kind).toBe("seminar-booking-confirmed");
-    expect(emails[0]!.attachments.map((attachment) => attachment.filename)).toEqual(["thula-seminar.ics"]);
+    expect(emails[0]!.attachments.map((attachment) => attachment.filename)).toEqual(["thula-seminar.ics", "ticket-1.png"]);
     // The booking's history says so once, as the system's doing.
     const paidEntries = (await entriesOf(db, "seminar_booking", hold.bookingId)).filter((entry) => entry.action === "seminar_booking.paid-online");
     expect(paidEntries).toMatchObject([{ actorName: "System", summary: `Booking ${bookingReference(hold.bookingId)} of "${seminar.title}" was paid online (R1200.00): seat confirmed` }]);

@@ -2,7 +2,10 @@ import type Stripe from "stripe";
 import type { Db } from "#db/client.ts";
 import type { BookingKind } from "#db/schema/enums.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
+import type { PayfastSettings } from "~/lib/env.server.ts";
+import type { PayfastCheckout } from "./components/payfast-checkout-view.tsx";
 import type { TestCheckout } from "./components/test-checkout-view.tsx";
+import { verifiedCheckoutForm } from "./payfast/provider.server.ts";
 import { moneyState, type MoneyState } from "./booking-money.ts";
 import { findCheckoutSession, type CheckoutSessionRow } from "./queries.server.ts";
 import { completeCheckout, markCheckoutExpired, type PaidItems, type PaymentProvider } from "./service.server.ts";
@@ -70,6 +73,32 @@ export async function testCheckoutFor(
     expiresAt: session.expiresAt.toISOString(),
     bookingKind: session.bookingKind,
     bookingId: session.bookingId,
+  };
+}
+
+/**
+ * Our hop to PayFast's page for an open, unexpired PayFast checkout: the signed form its stored
+ * address carries, verified against our record. undefined for anything else, including every
+ * session once PayFast is no longer configured.
+ */
+export async function payfastCheckoutFor(
+  db: Db,
+  settings: PayfastSettings | undefined,
+  items: PaidItems,
+  sessionId: string,
+  query: URLSearchParams,
+  now = new Date(),
+): Promise<PayfastCheckout | undefined> {
+  if (!settings) return undefined;
+  const session = sessionId.length <= 255 ? await findCheckoutSession(db, sessionId) : undefined;
+  if (!session || session.provider !== "payfast" || session.status !== "open" || session.expiresAt <= now) return undefined;
+  const fields = verifiedCheckoutForm(settings, session, query);
+  if (!fields) return undefined;
+  return {
+    action: settings.processUrl,
+    fields,
+    amountCents: session.amountCents,
+    itemTitle: (await items[session.bookingKind].title(db, session.bookingId)) ?? "your booking",
   };
 }
 

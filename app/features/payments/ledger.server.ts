@@ -1,4 +1,4 @@
-import { and, asc, gte, lt, min, sql } from "drizzle-orm";
+import { and, asc, getTableColumns, gte, lt, min, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.ts";
 import { ledgerEntries } from "#db/schema/index.ts";
 import type { BookingKind, LedgerEntryType } from "#db/schema/enums.ts";
@@ -63,6 +63,41 @@ export async function ledgerEntriesIn(db: Db, period: LedgerPeriod): Promise<Led
     .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }
 
+/** Where a batch of a period's entries ended: its last entry's instants (as text, to the microsecond) and id. */
+type LedgerCursor = { occurredAt: string; createdAt: string; id: string };
+
+/**
+ * The period's entries in the statement's order (oldest first), read in batches of
+ * `batchSize`, each batch the entries after the previous batch's last one (keyset on
+ * occurred_at, created_at, id), so a long period is never held in memory at once
+ * (docs/decisions/029). The cursor's instants are read as text: a JavaScript Date keeps
+ * milliseconds and would skip or repeat entries a microsecond apart.
+ */
+export async function* ledgerEntryBatchesIn(db: Db, period: LedgerPeriod, batchSize: number): AsyncGenerator<LedgerEntry[]> {
+  let after: LedgerCursor | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...getTableColumns(ledgerEntries), cursorOccurredAt: sql<string>`${ledgerEntries.occurredAt}::text`, cursorCreatedAt: sql<string>`${ledgerEntries.createdAt}::text` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          inPeriod(period),
+          // The first condition alone lets ledger_entries_occurred_idx seek to the cursor; the row comparison settles ties.
+          after ? sql`${ledgerEntries.occurredAt} >= ${after.occurredAt}::timestamptz` : undefined,
+          after
+            ? sql`(${ledgerEntries.occurredAt}, ${ledgerEntries.createdAt}, ${ledgerEntries.id}) > (${after.occurredAt}::timestamptz, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows.map(({ cursorOccurredAt: _occurredAt, cursorCreatedAt: _createdAt, ...entry }) => entry);
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    after = { occurredAt: last.cursorOccurredAt, createdAt: last.cursorCreatedAt, id: last.id };
+  }
+}
+
 /** When the oldest entry's money moved; undefined while the ledger is empty. */
 export async function firstLedgerEntryAt(db: Db): Promise<Date | undefined> {
   const [row] = await db.select({ first: min(ledgerEntries.occurredAt) }).from(ledgerEntries);
@@ -72,13 +107,20 @@ export async function firstLedgerEntryAt(db: Db): Promise<Date | undefined> {
 /**
  * Bookings of one kind first paid in the period, counted by the `timeZone` month of their first
  * payment, less those whose refunds have since reached what was paid (fully refunded). A
- * booking already paid before the period is not counted again.
+ * booking already paid before the period is not counted again. `weight` turns the count into a
+ * sum: given the booking's id, what one booking counts for (a seminar booking: its seats).
  */
-export async function bookingsFirstPaidByMonth(db: Db, bookingKind: BookingKind, period: LedgerPeriod, timeZone: string): Promise<{ month: string; bookings: number }[]> {
+export async function bookingsFirstPaidByMonth(
+  db: Db,
+  bookingKind: BookingKind,
+  period: LedgerPeriod,
+  timeZone: string,
+  weight: (bookingId: SQL) => SQL = () => sql`1`,
+): Promise<{ month: string; bookings: number }[]> {
   const from = period.from.toISOString();
   const rows = rowsOf<{ month: string; bookings: unknown }>(
     await db.execute(sql`
-      select to_char(paid.first_paid_at at time zone ${timeZone}, 'YYYY-MM') as "month", count(*)::int as "bookings"
+      select to_char(paid.first_paid_at at time zone ${timeZone}, 'YYYY-MM') as "month", sum(${weight(sql`paid.booking_id`)})::int as "bookings"
         from (
           select booking_id, min(occurred_at) as first_paid_at
             from ledger_entries

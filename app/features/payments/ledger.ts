@@ -54,4 +54,4 @@ export function signedCents(entry: { entryType: LedgerEntryType; amountCents: nu
 
 export const ledgerEntryTypeLabels: Record<LedgerEntryType, string> = { payment: "Payment", refund: "Refund" };
 export const bookingKindLabels: Record<BookingKind, string> = { seminar: "Seminar", consultation: "Consultation" };
-export const ledgerProviderLabels: Record<LedgerProvider, string> = { stripe: "Stripe", test: "Test checkout", manual: "Recorded by staff" };
+export const ledgerProviderLabels: Record<LedgerProvider, string> = { stripe: "Stripe", payfast: "PayFast", test: "Test checkout", manual: "Recorded by staff" };

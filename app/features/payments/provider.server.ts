@@ -1,7 +1,7 @@
 import type { BookingKind, CheckoutStatus } from "#db/schema/enums.ts";
 
-// The payment provider seam (docs/product.md §7.6): Stripe Checkout when a key is set, the
-// site's own test checkout otherwise. Both drive the same completion code.
+// The payment provider seam (docs/product.md §7.6; docs/decisions/028): PayFast when its settings
+// are set, else Stripe Checkout when a key is set, else the site's own test checkout. Both drive the same completion code.
 
 export type CheckoutRequest = {
   bookingKind: BookingKind;
@@ -30,6 +30,8 @@ export type ProviderSession = {
   currency: string;
   bookingKind?: BookingKind;
   bookingId?: string;
+  /** The provider's own id of the payment (PayFast's pf_payment_id); the ledger's reference. Default: the session id. */
+  providerReference?: string;
 };
 
 /** Money to give back of a payment made through one of our checkouts. */
@@ -80,7 +82,7 @@ export class RefundRefusedError extends Error {
 }
 
 export interface PaymentProvider {
-  readonly name: "stripe" | "test";
+  readonly name: "stripe" | "payfast" | "test";
   openCheckout(request: CheckoutRequest): Promise<OpenedCheckout>;
   /** null when the provider does not know the session. */
   fetchSession(sessionId: string): Promise<ProviderSession | null>;

@@ -33,6 +33,7 @@ export function refundLimitMessage(refundable: number, money: BookingMoney, ledg
 /** How staff and e-mails name where the money went back. */
 export const refundProviderLabels: Record<LedgerProvider, string> = {
   stripe: "Stripe",
+  payfast: "PayFast",
   test: "the test checkout",
   manual: "a manual refund",
 };

@@ -144,6 +144,12 @@ function validated(input: RefundInput): { reason: string } {
   return { reason };
 }
 
+/** What can be refunded of a booking now: paid, less refunded, less refunds still on their way (0 when unpaid or unknown). */
+export async function refundableCents(db: Db, items: PaidItems, booking: { bookingKind: BookingKind; bookingId: string }): Promise<number> {
+  const money = await items[booking.bookingKind].money(db, booking.bookingId);
+  return money ? refundableNow(money, await ledgerTotals(db, booking)) : 0;
+}
+
 type Started = { kind: "repeated"; refund: RefundRow } | { kind: "settled"; refund: RefundRow } | { kind: "ask"; refund: RefundRow; checkoutSessionId: string };
 
 /**

@@ -8,6 +8,7 @@ import type { CheckoutRequest, ClosedCheckout, OpenedCheckout, PaymentProvider, 
 import { checkoutOrLedgerExists, expireOpenCheckout, insertCheckoutSession, lockCheckoutSession, markCheckoutPaid, openSessionsForBooking } from "./queries.server.ts";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server.ts";
 import { createTestProvider } from "./test-provider.server.ts";
+import { createPayfastProvider } from "./payfast/provider.server.ts";
 
 // The payments feature's public service: the provider seam, opening, reusing and closing
 // checkouts, and the one idempotent completion. It knows nothing of seminars or
@@ -17,12 +18,12 @@ export type { ClosedCheckout, PaymentProvider, ProviderSession };
 export type { BookingRefund, PaidItem, PaidItems } from "./paid-items.server.ts";
 export { lockBookingMoney } from "./ledger-queries.server.ts";
 export { MARKED_UNPAID, recordManualPayment, reverseManualPayment } from "./manual-payments.server.ts";
-export { refundBooking, STRIPE_ACTOR, type RefundInput, type RefundOutcome } from "./refunds.server.ts";
+export { refundableCents, refundBooking, STRIPE_ACTOR, type RefundInput, type RefundOutcome } from "./refunds.server.ts";
 export { reconcileProviderRefund, DASHBOARD_REFUND_REASON, type ReportOutcome } from "./refund-reports.server.ts";
 export { isRefundPost, refundDialogFor, refundFromForm } from "./refund-form.server.ts";
 
 // Reading the ledger for the dashboard, the statement and seats sold (docs/decisions/015, "Reports").
-export { bookingsFirstPaidByMonth, firstLedgerEntryAt, ledgerEntriesIn, ledgerGroupsByMonth, ledgerTotals } from "./ledger.server.ts";
+export { bookingsFirstPaidByMonth, firstLedgerEntryAt, ledgerEntriesIn, ledgerEntryBatchesIn, ledgerGroupsByMonth, ledgerTotals } from "./ledger.server.ts";
 export type { LedgerEntry, LedgerMonthGroup, LedgerPeriod, LedgerTotals } from "./ledger.server.ts";
 
 /** A checkout stays payable this long: Stripe refuses less than 30 minutes from its own clock, so one minute of slack. */
@@ -37,11 +38,15 @@ export function checkoutExpiry(now: Date): Date {
 
 const providers = new WeakMap<Settings, PaymentProvider>();
 
-/** Stripe when STRIPE_SECRET_KEY is set, the built-in test checkout otherwise. */
+/** Which provider takes new payments (docs/decisions/028): PayFast when its settings are set, else Stripe when STRIPE_SECRET_KEY is, else the built-in test checkout. */
 export function paymentProviderFor(db: Db, settings: Settings): PaymentProvider {
   let provider = providers.get(settings);
   if (!provider) {
-    provider = settings.stripe ? createStripeProvider(createStripeClient(settings.stripe)) : createTestProvider(db, settings.siteUrl);
+    provider = settings.payfast
+      ? createPayfastProvider(db, settings.payfast, settings.siteUrl)
+      : settings.stripe
+        ? createStripeProvider(createStripeClient(settings.stripe))
+        : createTestProvider(db, settings.siteUrl);
     providers.set(settings, provider);
   }
   return provider;
@@ -124,7 +129,7 @@ export async function completeCheckout(
       currency: session.currency,
       provider: session.provider,
       checkoutSessionId: session.id,
-      providerReference: session.id,
+      providerReference: evidence.providerReference ?? session.id,
       actorName: "Visitor",
       occurredAt: now,
     });

@@ -165,6 +165,26 @@ describe(`a seminar paid through Stripe, end to end (${testEngine})`, () => {
 
 
 
+  it("a family's 3 seats are one line of price × 3 (quantity 1), naming the seats, so Stripe's total is the booking's amount", async () => {
+    const { db } = database;
+    const seminar = await insertSeminar(db, { priceCents: 95000, maxAttendees: 5 });
+    const hold = await holdSeat(
+      db,
+      { seminarId: seminar.id, contact: { ...visitor, email: "family.stripe@example.co.za" }, seats: 3, attendeeNames: ["Thandi Nkosi", "Sipho Nkosi", "Lindi Nkosi"] },
+      { siteUrl },
+    );
+    expect(hold.amountCents).toBe(285000);
+
+    await startSeminarCheckout(db, provider, { bookingId: hold.bookingId, siteUrl });
+    const sent = stripeServer.requests.filter((one) => one.method === "POST" && one.path === "/v1/checkout/sessions").at(-1)!.form;
+    expect(sent.get("line_items[0][quantity]")).toBe("1");
+    expect(sent.get("line_items[0][price_data][unit_amount]")).toBe("285000");
+    expect(sent.get("line_items[0][price_data][product_data][name]")).toMatch(/— 3 seminar seats$/);
+    expect(sent.has("line_items[1][quantity]")).toBe(false);
+    const [session] = [...stripeServer.sessions.values()].filter((one) => one.metadata?.booking_id === hold.bookingId);
+    expect(session!.amount_total).toBe(285000);
+  });
+
   it("hold → Stripe checkout for the database price → signed completion webhook → confirmed, paid, one e-mail", async () => {
     const { db } = database;
     const seminar = await insertSeminar(db, { priceCents: 135000, maxAttendees: 5 });

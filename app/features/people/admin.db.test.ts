@@ -157,13 +157,21 @@ describe(`the user list (${testEngine})`, () => {
       await database.db.insert(users).values({ firstName: `Person${index}`, lastName: "Test", email: `p${index}@example.com`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)) });
     }
     const first = await listContactsForAdmin(database.db, usersListParams(new URLSearchParams("")));
-    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2, pageSize: 25 });
+    expect(first).toMatchObject({ total: { count: 30, capped: false }, nav: { newer: null } });
     expect(first.users).toHaveLength(25);
     expect(first.users[0]!.firstName).toBe("Person29");
-    const second = await listContactsForAdmin(database.db, usersListParams(new URLSearchParams("page=2")));
+    // The Older link's address, as the pager writes it.
+    const older = first.nav.older!;
+    expect(older.from).toBe("after");
+    const second = await listContactsForAdmin(database.db, usersListParams(new URLSearchParams({ after: older.from === "after" ? older.cursor : "" })));
     expect(second.users.map((user) => user.firstName)).toEqual(["Person4", "Person3", "Person2", "Person1", "Person0"]);
-    expect((await listContactsForAdmin(database.db, usersListParams(new URLSearchParams("page=40")))).page).toBe(2);
-    expect(usersListParams(new URLSearchParams("page=-3&q=%20x%20"))).toEqual({ q: "x", page: 1 });
+    expect(second.nav.older).toBeNull();
+    const last = await listContactsForAdmin(database.db, usersListParams(new URLSearchParams("last=1")));
+    expect(last.users.at(-1)!.firstName).toBe("Person0");
+    expect(last.users).toHaveLength(25);
+    // An older link's page number is no position: the first page.
+    expect((await listContactsForAdmin(database.db, usersListParams(new URLSearchParams("page=40")))).users[0]!.firstName).toBe("Person29");
+    expect(usersListParams(new URLSearchParams("page=-3&q=%20x%20"))).toEqual({ q: "x", position: { from: "first" } });
   });
 });
 

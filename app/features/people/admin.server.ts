@@ -30,6 +30,7 @@ import { ConflictError, NotFoundError, UserFacingError } from "~/lib/errors.ts";
 import { formatAdminDate } from "~/components/admin/dates.ts";
 import { editedVersion, parseForm } from "~/lib/forms.server.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
+import type { BoundedTotal, KeysetNav } from "~/lib/keyset.ts";
 import { bookingsPhrase, paidPhrase, refusalMessage, type ContactDeletion } from "./deletion.ts";
 import { countContacts, findContactHistory, findContactsPage, findContactWithCounts, type ContactListRow } from "./queries.server.ts";
 import { USERS_PAGE_SIZE, usersListParams, type UsersListParams } from "./schema.ts";
@@ -39,16 +40,12 @@ import { USERS_PAGE_SIZE, usersListParams, type UsersListParams } from "./schema
 const NOT_FOUND = "User not found. They may have been deleted.";
 const ANONYMISED = "This contact's details were erased at their request, so there is nothing to edit. If they book again, they are a new contact.";
 
-export type UsersPage = { users: ContactListRow[]; total: number; page: number; pageCount: number; pageSize: number };
+export type UsersPage = { users: ContactListRow[]; total: BoundedTotal; nav: KeysetNav };
 
-/** One page of contacts (25), newest first, searched by name, e-mail or phone on the server. */
+/** One page of contacts (25) at the URL's position, newest first, searched by name, e-mail or phone on the server. */
 export async function listContactsForAdmin(db: Db, params: UsersListParams): Promise<UsersPage> {
-  const pageSize = USERS_PAGE_SIZE;
-  const total = await countContacts(db, params.q);
-  const pageCount = Math.max(Math.ceil(total / pageSize), 1);
-  const page = Math.min(params.page, pageCount);
-  const users = total === 0 ? [] : await findContactsPage(db, { q: params.q, limit: pageSize, offset: (page - 1) * pageSize });
-  return { users, total, page, pageCount, pageSize };
+  const [page, total] = await Promise.all([findContactsPage(db, { q: params.q, position: params.position, pageSize: USERS_PAGE_SIZE }), countContacts(db, params.q)]);
+  return { users: page.rows, total, nav: page.nav };
 }
 
 /** One contact with its booking counts (for the edit and delete modals), or undefined. */

@@ -1,7 +1,9 @@
-import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.ts";
-import { users } from "#db/schema/index.ts";
+import { personSearchText, phoneDigits, users } from "#db/schema/index.ts";
 import type { ContactRow } from "~/features/contacts/service.server.ts";
+import { countUpTo, readKeysetPage, type KeysetKey, type KeysetPage } from "~/lib/keyset.server.ts";
+import type { BoundedTotal, ListPosition } from "~/lib/keyset.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 
 // The Users screen's list: contacts with how many bookings each has (a read model over the
@@ -11,46 +13,52 @@ import { containsPattern } from "~/lib/search-text.ts";
 export function contactSearchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  const conditions: SQL[] = [
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-    ilike(users.email, pattern),
-    ilike(users.phone, pattern),
-  ];
+  // One expression per index (db/schema/search.ts): each arm of the OR is answered by its trigram index.
+  const conditions: SQL[] = [sql`${personSearchText(users)} ilike ${pattern}`];
   const digits = /^[+\d\s()-]+$/.test(q) ? q.replace(/\D/g, "").replace(/^0/, "") : "";
-  if (digits.length >= 3) conditions.push(sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  if (digits.length >= 3) conditions.push(sql`${phoneDigits(users.phone)} like ${`%${digits}%`}`);
   return or(...conditions);
 }
 
 export type ContactListRow = ContactRow & { consultationCount: number; seminarBookingCount: number };
 
-export async function countContacts(db: Db, q: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(contactSearchCondition(q));
-  return row?.n ?? 0;
+/** How many contacts match the search, counted up to COUNT_BOUND. */
+export async function countContacts(db: Db, q: string): Promise<BoundedTotal> {
+  return countUpTo(db, db.select({ one: sql`1` }).from(users).where(contactSearchCondition(q)));
 }
 
+const withCounts = {
+  contact: users,
+  // Written out in full: inside a one-table select Drizzle leaves columns unqualified, and a
+  // bare "id" would bind to the subquery's own table.
+  consultationCount: sql<number>`(select count(*) from consultation_bookings c where c.user_id = "users"."id")`.mapWith(Number),
+  seminarBookingCount: sql<number>`(select count(*) from seminar_bookings s where s.user_id = "users"."id")`.mapWith(Number),
+};
+
 function selectWithCounts(db: Db) {
-  return db
-    .select({
-      contact: users,
-      // Written out in full: inside a one-table select Drizzle leaves columns unqualified, and a
-      // bare "id" would bind to the subquery's own table.
-      consultationCount: sql<number>`(select count(*) from consultation_bookings c where c.user_id = "users"."id")`.mapWith(Number),
-      seminarBookingCount: sql<number>`(select count(*) from seminar_bookings s where s.user_id = "users"."id")`.mapWith(Number),
-    })
-    .from(users);
+  return db.select(withCounts).from(users);
 }
 
 type WithCounts = { contact: ContactRow; consultationCount: number; seminarBookingCount: number };
 const flatten = (row: WithCounts): ContactListRow => ({ ...row.contact, consultationCount: row.consultationCount, seminarBookingCount: row.seminarBookingCount });
 
-/** One page of contacts, newest first, with how many consultations and seminar bookings each has. */
-export async function findContactsPage(db: Db, { q, limit, offset }: { q: string; limit: number; offset: number }): Promise<ContactListRow[]> {
-  const rows = await selectWithCounts(db)
-    .where(contactSearchCondition(q))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(flatten);
+/** The contacts list's order, newest first: the order of users_created_idx (migration 0008). */
+const contactListKeys: KeysetKey[] = [
+  { column: users.createdAt, type: "timestamp" },
+  { column: users.id, type: "uuid" },
+];
+
+/** One page of contacts at `position`, newest first (docs/decisions/030), with how many consultations and seminar bookings each has. */
+export async function findContactsPage(db: Db, { q, position, pageSize }: { q: string; position: ListPosition; pageSize: number }): Promise<KeysetPage<ContactListRow>> {
+  const page = await readKeysetPage(contactListKeys, position, pageSize, async (slice) =>
+    db
+      .select({ ...withCounts, cursor: slice.cursor })
+      .from(users)
+      .where(and(contactSearchCondition(q), slice.where))
+      .orderBy(...slice.orderBy)
+      .limit(slice.limit),
+  );
+  return { rows: page.rows.map(flatten), nav: page.nav };
 }
 
 /** One contact with its booking counts. */

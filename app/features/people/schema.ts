@@ -1,3 +1,4 @@
+import { listPosition, type ListPosition } from "~/lib/keyset.ts";
 import { searchText } from "~/lib/search-text.ts";
 
 // The admin Users screen's list and modals, browser-safe. The contact record's own rules
@@ -6,11 +7,9 @@ import { searchText } from "~/lib/search-text.ts";
 export const USERS_PAGE_SIZE = 25;
 export const USER_MODAL_PARAMS = ["new", "edit", "delete", "consultations", "seminars"] as const;
 
-export type UsersListParams = { q: string; page: number };
+export type UsersListParams = { q: string; position: ListPosition };
 
-/** Search and page from the URL; anything odd falls back to no search and page 1. */
+/** Search and where the page starts, from the URL; anything odd falls back to no search and the first page. */
 export function usersListParams(search: URLSearchParams): UsersListParams {
-  const q = searchText(search.get("q"), 100);
-  const page = Number.parseInt(search.get("page") ?? "1", 10);
-  return { q, page: Number.isFinite(page) && page >= 1 ? page : 1 };
+  return { q: searchText(search.get("q"), 100), position: listPosition(search) };
 }

@@ -9,12 +9,12 @@ import { bookingReference } from "~/lib/ids.ts";
 type Seminar = { title: string };
 
 /** A visitor held a seat on the booking page (it is theirs for 30 minutes while they pay). */
-export function seatHeldEntry(bookingId: string, seminar: Seminar): ActivityEntry {
+export function seatHeldEntry(bookingId: string, seminar: Seminar, seats = 1): ActivityEntry {
   return {
     action: "seminar_booking.hold",
     entityType: "seminar_booking",
     entityId: bookingId,
-    summary: `Booking ${bookingReference(bookingId)} held a seat at "${seminar.title}" while the visitor pays`,
+    summary: `Booking ${bookingReference(bookingId)} held ${seats === 1 ? "a seat" : `${seats} seats`} at "${seminar.title}" while the visitor pays`,
   };
 }
 

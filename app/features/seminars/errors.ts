@@ -14,6 +14,14 @@ export class SeminarFullError extends ConflictError {
   }
 }
 
+/** Seats are left, but fewer than the booking asks for: it is refused whole, and takes nothing. */
+export class NotEnoughSeatsError extends ConflictError {
+  override name = "NotEnoughSeatsError";
+  constructor(readonly seatsLeft: number) {
+    super(`Only ${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} left. Please choose fewer seats.`);
+  }
+}
+
 /** Inactive, or already held: visitors cannot book it. */
 export class SeminarNotBookableError extends ConflictError {
   override name = "SeminarNotBookableError";

@@ -10,6 +10,8 @@ import { bookingState, type BookingState } from "./admin/rules.ts";
 export { nextSeminarForCards } from "./events/listing.server.ts";
 export { seminarPaidItem } from "./booking/checkout.server.ts";
 export { seatsSoldByMonth } from "./admin/sales.server.ts";
+// The dashboard's door figure: today's (or the latest) seminar, checked in against seats (docs/decisions/025).
+export { latestDoorAttendance, type DoorAttendance } from "./checkin/checkin.server.ts";
 
 export type ContactSeminarBooking = ContactSeminarBookingRow & { state: BookingState };
 
@@ -22,3 +24,7 @@ export async function seminarBookingsOfContact(db: Db, userId: string, now = new
 // For the Users screen (features/people) when a contact asks to be forgotten (docs/decisions/016):
 // the seats they still hold at seminars to come, and erasing their details from their bookings.
 export { anonymiseSeminarBookingsOfContact, upcomingSeatsOfContact, type ErasedIdentity } from "./admin/contact-erasure.server.ts";
+
+// The waitlist's sweep (server/jobs.ts): offers freed seats to the next in line, lapses unclaimed offers (docs/decisions/027).
+export { serveAllWaitlists } from "./waitlist/offers.server.ts";
+export { waitlistRuntime } from "./waitlist/runtime.server.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
-import { AdminPagination } from "~/components/admin/pagination.tsx";
+import { AdminKeysetPagination } from "~/components/admin/pagination.tsx";
 import { ActivityFilters } from "~/features/activity/components/activity-filters.tsx";
 import { ActivityTable } from "~/features/activity/components/activity-table.tsx";
 import { parseActivityQuery } from "~/features/activity/rules.ts";
@@ -40,7 +40,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
         <>
           <ActivityFilters query={query} actors={loaderData.actors} />
           <ActivityTable entries={loaderData.entries} filtered={Boolean(query.entityType || query.entityId || query.actorId || query.q)} />
-          <AdminPagination page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} pageSize={loaderData.pageSize} noun={["entry", "entries"]} />
+          <AdminKeysetPagination shown={loaderData.entries.length} total={loaderData.total} nav={loaderData.nav} noun={["entry", "entries"]} />
         </>
       )}
     </section>

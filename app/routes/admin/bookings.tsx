@@ -1,19 +1,21 @@
 import { data } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
-import { AdminPagination } from "~/components/admin/pagination.tsx";
+import { AdminKeysetPagination } from "~/components/admin/pagination.tsx";
 import { requireAdmin, requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
 import { RefundDialog } from "~/features/payments/components/refund-dialog.tsx";
 import { REFUND_INTENT, REFUND_PARAM } from "~/features/payments/refund-schema.ts";
 import { paymentProviderFor, refundDialogFor, refundFromForm } from "~/features/payments/service.server.ts";
-import { ADMIN_BOOKINGS_PAGE_SIZE, hasBookingFilters, parseBookingListQuery } from "~/features/seminars/admin/schema.ts";
+import { hasBookingFilters, parseBookingListQuery } from "~/features/seminars/admin/schema.ts";
 import { adminBookingsPage, bookingsCsvResponse } from "~/features/seminars/admin/bookings.server.ts";
+import { seminarFilterFor } from "~/features/seminars/admin/seminar-picker.server.ts";
 import { BookingFilters } from "~/features/seminars/admin/components/booking-filters.tsx";
 import { BookingsTable } from "~/features/seminars/admin/components/bookings-table.tsx";
 import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
+import { listPosition } from "~/lib/keyset.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { paidItems } from "~/wiring/payments.server.ts";
+import { paidItemsFor } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Seminar bookings | Thula Relocations admin" }, { name: "robots", content: "noindex, nofollow" }];
@@ -40,8 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBookingListQuery(params);
   const { db, settings } = context.get(runtimeContext);
   try {
-    const [page, refund] = await Promise.all([adminBookingsPage(db, query), refundDialogFor(db, paidItems(settings.siteUrl), params.get(REFUND_PARAM))]);
-    return { status: "ok" as const, query, ...page, refund };
+    const [page, refund, seminarFilter] = await Promise.all([
+      adminBookingsPage(db, query, listPosition(params)),
+      refundDialogFor(db, paidItemsFor(settings), params.get(REFUND_PARAM)),
+      seminarFilterFor(db, query.seminarId),
+    ]);
+    return { status: "ok" as const, query, ...page, refund, seminarFilter };
   } catch (error) {
     log.error("Failed to load seminar bookings", errorFields(error));
     return data({ status: "error" as const, query }, { status: 500 });
@@ -53,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, settings } = context.get(runtimeContext);
   return dispatchAdminIntent<(typeof intents)[number]>(
     request,
-    { [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), actor, form) },
+    { [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItemsFor(settings), actor, form) },
     { [REFUND_INTENT]: "Failed to refund" },
   );
 }
@@ -71,9 +77,9 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
         <AdminLoadError title="Failed to load seminar bookings" />
       ) : (
         <>
-          <BookingFilters query={query} seminars={loaderData.seminars} />
+          <BookingFilters query={query} seminarFilter={loaderData.seminarFilter} />
           <BookingsTable bookings={loaderData.bookings} filtered={hasBookingFilters(query)} />
-          <AdminPagination page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} noun={["booking", "bookings"]} />
+          <AdminKeysetPagination shown={loaderData.bookings.length} total={loaderData.total} nav={loaderData.nav} noun={["booking", "bookings"]} />
           {loaderData.refund ? <RefundDialog data={loaderData.refund} result={actionData} /> : null}
         </>
       )}

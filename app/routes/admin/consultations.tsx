@@ -5,7 +5,7 @@ import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
 import { AdminLoadError } from "~/components/admin/load-error.tsx";
 import { AdminNotice, ResultNotice } from "~/components/admin/notice.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
-import { AdminPagination } from "~/components/admin/pagination.tsx";
+import { AdminKeysetPagination } from "~/components/admin/pagination.tsx";
 import { AdminSearchForm } from "~/components/admin/search-form.tsx";
 import { useNotice, useSearchHref } from "~/components/admin/url-state.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
@@ -31,7 +31,7 @@ import { REFUND_INTENT, REFUND_PARAM } from "~/features/payments/refund-schema.t
 import { paymentProviderFor, refundDialogFor, refundFromForm } from "~/features/payments/service.server.ts";
 
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { paidItems } from "~/wiring/payments.server.ts";
+import { paidItemsFor } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/consultations";
 
 export const meta: Route.MetaFunction = () => [{ title: "Consultations | Thula Relocations admin" }, { name: "robots", content: "noindex, nofollow" }];
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, settings } = context.get(runtimeContext);
   const params = new URL(request.url).searchParams;
   // The refund dialog (payments) opens over the details: ?view=<id>&refund=consultation:<id>.
-  const [screen, refund] = await Promise.all([consultationsScreen(db, params), refundDialogFor(db, paidItems(settings.siteUrl), params.get(REFUND_PARAM))]);
+  const [screen, refund] = await Promise.all([consultationsScreen(db, params), refundDialogFor(db, paidItemsFor(settings), params.get(REFUND_PARAM))]);
   return { ...screen, refund };
 }
 
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       "send-intro-email": (form) => sendConsultationIntroEmail(db, actor, form, mail),
       "send-payment-reminder": (form) => sendConsultationPaymentReminder(db, actor, form, mail),
       "delete-consultation": (form) => deleteConsultation(db, actor, form),
-      [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), actor, form),
+      [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItemsFor(settings), actor, form),
 
       "cancel-consultation": (form) => cancelConsultation(db, actor, form, cancelling),
     },
@@ -101,7 +101,7 @@ function useShownFilters() {
 }
 
 export default function AdminConsultations({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, consultations, total, page, pageCount, pageSize, anyExist, details, deleting, cancelling, contacts, missing, history } = loaderData;
+  const { filters, consultations, total, nav, anyExist, details, deleting, cancelling, contacts, missing, history } = loaderData;
   const notice = useNotice();
   const href = useSearchHref();
   const search = new URLSearchParams(useLocation().search);
@@ -125,7 +125,7 @@ export default function AdminConsultations({ loaderData, actionData }: Route.Com
       {missing ? <AdminNotice tone="error">That consultation was not found. It may have been deleted.</AdminNotice> : null}
       {pageResult ? <ResultNotice result={pageResult} /> : <AdminNotice tone="success">{notice}</AdminNotice>}
       <ConsultationsTable rows={consultations} filters={shownFilters} anyExist={anyExist} />
-      <AdminPagination page={page} pageCount={pageCount} total={total} pageSize={pageSize} noun={["consultation", "consultations"]} />
+      <AdminKeysetPagination shown={consultations.length} total={total} nav={nav} noun={["consultation", "consultations"]} />
 
       <CreateConsultationDialog contacts={contacts} result={resultFor(actionData, "create-consultation")} />
       <ConsultationDetailsDialog details={details} history={history} result={actionData ?? undefined} />

@@ -6,6 +6,7 @@ import { MonthlyFiguresSection } from "~/features/dashboard/components/monthly-f
 import { OverviewStatistics } from "~/features/dashboard/components/overview-statistics.tsx";
 import { QuickAccess } from "~/features/dashboard/components/quick-access.tsx";
 import { dashboardOverview } from "~/features/dashboard/service.server.ts";
+import { DoorAttendanceCard } from "~/features/seminars/checkin/components/door-attendance-card.tsx";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -46,6 +47,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       <LatestActivity overview={overview} />
       <OverviewStatistics counts={overview.counts} revenue={overview.revenue} fill={overview.fill} />
+      {overview.door ? <DoorAttendanceCard door={overview.door} /> : null}
       <MonthlyFiguresSection rows={overview.monthly} hasLedgerEntries={overview.revenue.hasLedgerEntries} statementMonth={overview.revenue.month} />
       <QuickAccess />
     </section>

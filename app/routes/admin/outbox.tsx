@@ -1,12 +1,13 @@
 import { data, Link } from "react-router";
 import { AdminLoadError } from "~/components/admin/load-error.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
-import { AdminPagination } from "~/components/admin/pagination.tsx";
+import { AdminKeysetPagination } from "~/components/admin/pagination.tsx";
 import { searchWith } from "~/components/admin/url-state.ts";
 import { OutboxEmailView } from "~/features/mail/components/outbox-email-view.tsx";
 import { OutboxFilter } from "~/features/mail/components/outbox-filter.tsx";
 import { OutboxTable } from "~/features/mail/components/outbox-table.tsx";
 import { outboxEmailDetail, outboxPage, parseOutboxQuery } from "~/features/mail/outbox-admin.server.ts";
+import { positionParams } from "~/lib/keyset.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import type { Route } from "./+types/outbox";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;
-  const listSearch = searchWith(new URLSearchParams(query.status ? { status: query.status } : {}), { page: query.page > 1 ? String(query.page) : null });
+  const listSearch = searchWith(new URLSearchParams(query.status ? { status: query.status } : {}), positionParams(query.position));
   return (
     <section aria-labelledby="outbox-heading" className="space-y-6">
       <AdminPageHeader
@@ -58,7 +59,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         <>
           <OutboxFilter status={query.status} />
           <OutboxTable emails={loaderData.emails} filtered={query.status !== undefined} />
-          <AdminPagination page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} pageSize={loaderData.pageSize} noun={["e-mail", "e-mails"]} />
+          <AdminKeysetPagination shown={loaderData.emails.length} total={loaderData.total} nav={loaderData.nav} noun={["e-mail", "e-mails"]} />
         </>
       )}
     </section>

@@ -20,7 +20,7 @@ import { SeminarForm } from "~/features/seminars/admin/components/seminar-form.t
 import { UrlDialog } from "~/components/admin/url-dialog.tsx";
 import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { paidItems } from "~/wiring/payments.server.ts";
+import { paidItemsFor } from "~/wiring/payments.server.ts";
 import type { AdminActionResult } from "~/lib/action-result.ts";
 import type { Route } from "./+types/seminars";
 
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const url = new URL(request.url);
   // The refund dialog (payments) opens over Manage Attendees: ?attendees=<seminar>&refund=seminar:<booking>.
-  const [page, refund] = await Promise.all([loadSeminarsPage(runtime, url), refundDialogFor(runtime.db, paidItems(runtime.settings.siteUrl), url.searchParams.get(REFUND_PARAM))]);
+  const [page, refund] = await Promise.all([loadSeminarsPage(runtime, url), refundDialogFor(runtime.db, paidItemsFor(runtime.settings), url.searchParams.get(REFUND_PARAM))]);
   return data({ ...page.data, refund }, page.init ?? undefined);
 }
 
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const runtime = context.get(runtimeContext);
   if (await isRefundPost(request)) {
     const { db, settings } = runtime;
-    return dispatchAdminIntent(request, { [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), actor, form) }, { [REFUND_INTENT]: "Failed to refund" });
+    return dispatchAdminIntent(request, { [REFUND_INTENT]: (form) => refundFromForm(db, paymentProviderFor(db, settings), paidItemsFor(settings), actor, form) }, { [REFUND_INTENT]: "Failed to refund" });
   }
   return seminarsPageAction(runtime, actor, request);
 }

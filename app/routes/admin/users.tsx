@@ -5,7 +5,7 @@ import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
 import { AdminLoadError } from "~/components/admin/load-error.tsx";
 import { AdminNotice, ResultNotice } from "~/components/admin/notice.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
-import { AdminPagination } from "~/components/admin/pagination.tsx";
+import { AdminKeysetPagination } from "~/components/admin/pagination.tsx";
 import { AdminSearchForm } from "~/components/admin/search-form.tsx";
 import { useNotice, useSearchHref } from "~/components/admin/url-state.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, users, total, page, pageCount, pageSize, editing, editingHistory, deleting, bookings } = loaderData;
+  const { q, users, total, nav, editing, editingHistory, deleting, bookings } = loaderData;
   const notice = useNotice();
   const href = useSearchHref();
   const search = new URLSearchParams(useLocation().search);
@@ -66,7 +66,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       <AdminSearchForm label="Search users" placeholder="Search attendees..." defaultValue={q} drop={USER_MODAL_PARAMS} />
       {pageResult ? <ResultNotice result={pageResult} /> : <AdminNotice tone="success">{notice}</AdminNotice>}
       <UsersTable users={users} searching={q !== ""} />
-      <AdminPagination page={page} pageCount={pageCount} total={total} pageSize={pageSize} noun={["user", "users"]} />
+      <AdminKeysetPagination shown={users.length} total={total} nav={nav} noun={["user", "users"]} />
 
       <UserFormDialog mode="create" result={resultFor(actionData, "create-user")} />
       <UserFormDialog mode="edit" user={editing} history={editingHistory} result={resultFor(actionData, "update-user")} />

@@ -2,7 +2,7 @@ import { handleStripeWebhook, WebhookSignatureError } from "~/features/payments/
 import { createStripeClient } from "~/features/payments/stripe-provider.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { paidItems } from "~/wiring/payments.server.ts";
+import { paidItemsFor } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/stripe-webhook";
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const payload = await request.text();
   if (payload.length > MAX_WEBHOOK_BYTES) return Response.json({ error: "Payload too large" }, { status: 413 });
   try {
-    const result = await handleStripeWebhook(db, createStripeClient(settings.stripe), paidItems(settings.siteUrl), {
+    const result = await handleStripeWebhook(db, createStripeClient(settings.stripe), paidItemsFor(settings), {
       payload,
       signature: request.headers.get("stripe-signature"),
       webhookSecret: settings.stripe.webhookSecret,

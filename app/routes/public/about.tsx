@@ -7,11 +7,15 @@ import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/about";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(runtimeContext);
   return { seminar: await nextSeminarForCards(db) };
 }
+
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {

@@ -1,3 +1,4 @@
+import { blogFeedLink } from "~/features/blog/feed-link.ts";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { brand } from "~/content/site.ts";
 import { blogErrorCopy, BlogPostError } from "~/features/blog/components/blog-errors.tsx";
@@ -9,6 +10,13 @@ import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, serializeJsonLd, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/blog-post";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
+
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
+
+/** The blog feed, discoverable from this page too. */
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const page = loaderData;

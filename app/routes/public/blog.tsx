@@ -1,32 +1,46 @@
+import { blogFeedLink } from "~/features/blog/feed-link.ts";
 import { Rss } from "lucide-react";
 import { data, useNavigation } from "react-router";
-import { brand } from "~/content/site.ts";
+import { Pagination } from "~/components/ui/pagination.tsx";
 import { BlogFilterForm } from "~/features/blog/components/blog-filter-form.tsx";
 import { BlogListError } from "~/features/blog/components/blog-errors.tsx";
 import { BlogResults } from "~/features/blog/components/blog-results.tsx";
 import { blogPageCopy } from "~/features/blog/copy.ts";
-import { hasBlogFilters, parseBlogFilters } from "~/features/blog/rules.ts";
+import { blogListPath, hasBlogFilters, noBlogFilters, parseBlogFilters, parseBlogPage } from "~/features/blog/rules.ts";
 import { blogListPage, BlogUnavailableError } from "~/features/blog/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/blog";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const tags = pageMeta(siteUrlFrom(matches), {
-    title: "Blog: guides for moving from South Africa to the UK",
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const filters = parseBlogFilters(new URLSearchParams(location.search));
+  // The page shown (a page past the end shows the last one): each page of the list is its own canonical address.
+  const page = loaderData?.page ?? 1;
+  const pageCount = loaderData?.pageCount ?? 1;
+  const tags = pageMeta(siteUrl, {
+    title: `Blog: guides for moving from South Africa to the UK${page > 1 ? ` (page ${page})` : ""}`,
     description: "Practical guides for South Africans moving to the UK: CVs and jobs, renting without a credit history, visas and the right to work, driving, money and your first 30 days.",
-    path: "/blog",
+    path: blogListPath(noBlogFilters, page),
   });
+  const neighbours = [
+    ...(page > 1 ? [{ tagName: "link", rel: "prev", href: `${siteUrl}${blogListPath(filters, page - 1)}` }] : []),
+    ...(page < pageCount ? [{ tagName: "link", rel: "next", href: `${siteUrl}${blogListPath(filters, page + 1)}` }] : []),
+  ];
   // Filtered lists are for visitors; search engines index the one list.
-  return hasBlogFilters(parseBlogFilters(new URLSearchParams(location.search))) ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+  return [...tags, ...neighbours, ...(hasBlogFilters(filters) ? [{ name: "robots", content: "noindex, follow" }] : [])];
 };
 
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: `${brand.name} Blog`, href: "/blog/rss.xml" }];
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = parseBlogFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
   try {
-    return await blogListPage(context.get(runtimeContext), filters);
+    return await blogListPage(context.get(runtimeContext), parseBlogFilters(params), parseBlogPage(params));
   } catch (error) {
     if (error instanceof BlogUnavailableError) throw data(null, { status: 503 });
     throw error;
@@ -34,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, tags, filters } = loaderData;
+  const { posts, total, page, pageCount, tags, filters } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return (
@@ -57,7 +71,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section aria-label="Articles" className="bg-ink-50 py-10 sm:py-14">
         <div className="mx-auto max-w-7xl px-5 lg:px-8">
           <BlogFilterForm filters={filters} tags={tags} />
-          <BlogResults posts={posts} filtered={hasBlogFilters(filters)} loading={loading} />
+          <BlogResults posts={posts} total={total} filtered={hasBlogFilters(filters)} loading={loading} />
+          <Pagination page={page} pageCount={pageCount} href={(target) => blogListPath(filters, target)} size="lg" className="mt-12 justify-center" />
         </div>
       </section>
     </main>

@@ -6,11 +6,15 @@ import { qrCodeSvg } from "~/features/business-card/qr.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/business-card";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const website = cardWebsite(context.get(runtimeContext).settings.publicSiteUrl);
   return { website, qrSvg: await qrCodeSvg(website) };
 }
+
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {

@@ -16,6 +16,7 @@ import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import { useViewContent } from "~/lib/use-view-content.ts";
 import type { Route } from "./+types/consultations-book";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
 
 // One module for both forms: /consultations/book (paid) and /consultations/book-free (free).
 // Which one is decided by the address, never by the form.
@@ -25,6 +26,9 @@ export function loader({ url }: Route.LoaderArgs) {
   const type = consultationTypeForPath(url.pathname);
   return { type, initialNotes: type === "paid" ? packageInterestNote(url.searchParams.get("package")) : undefined };
 }
+
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const free = loaderData?.type === "free";

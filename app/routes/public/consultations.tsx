@@ -11,6 +11,10 @@ import { formatRand } from "~/lib/format.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/consultations";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
+
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {

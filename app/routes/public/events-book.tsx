@@ -18,6 +18,10 @@ import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import { randValue } from "~/lib/analytics.ts";
 import { useViewContent } from "~/lib/use-view-content.ts";
 import type { Route } from "./+types/events-book";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
+
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const seminar = loaderData?.seminar;
@@ -35,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, settings } = context.get(runtimeContext);
-  const seminar = await seminarForBookingPage(db, params.seminarId, { siteUrl: settings.siteUrl });
+  const seminar = await seminarForBookingPage(db, params.seminarId);
   if (!seminar) throw data(null, { status: 404 });
   return {
     seminar: publicBookingSeminar(seminar),

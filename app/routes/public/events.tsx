@@ -17,6 +17,10 @@ import { SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/events";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
+
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {
@@ -27,13 +31,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
-  const { db, settings } = runtime;
+  const { db } = runtime;
   const url = new URL(request.url);
   // The checkout's cancel address: release the visitor's held seat before the list is read.
   const cancelled = await releaseCancelledCheckout(runtime, url.searchParams.get("cancelled"));
 
   const filters = parseEventFilters(url.searchParams, todayIn(SA_TIME_ZONE));
-  const result = await eventsPage(db, filters, { siteUrl: settings.siteUrl });
+  const result = await eventsPage(db, filters);
   // A page past the end (an old or hand-edited link) goes to the last page there is.
   if (filters.page > result.pageCount) throw redirect(`/events${eventFiltersToSearch(goToEventsPage(filters, result.pageCount))}`);
   return { ...result, seminars: result.seminars.map(publicSeminarCard), filters, cancelled };

@@ -1,3 +1,4 @@
+import { blogFeedLink } from "~/features/blog/feed-link.ts";
 import type { Route } from "./+types/home";
 import { HomeBlogSection } from "~/features/blog/components/home-blog-section.tsx";
 import { homeBlogPosts } from "~/features/blog/service.server.ts";
@@ -15,6 +16,13 @@ import { useAutoScrollToServices } from "~/features/home/use-auto-scroll-to-serv
 import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
+
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
+
+/** The blog feed, discoverable from this page too. */
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {

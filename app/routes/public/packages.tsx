@@ -5,6 +5,10 @@ import { PackagesHero } from "~/features/packages/components/packages-hero.tsx";
 import { formatPounds } from "~/lib/format.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/packages";
+import { sharedRenderHandle } from "~/lib/shared-render.ts";
+
+/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
+export const handle = sharedRenderHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {

@@ -4,7 +4,7 @@ import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { PaymentResultView, type PaymentResult } from "~/features/payments/components/payment-result.tsx";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
-import { paidItems } from "~/wiring/payments.server.ts";
+import { paidItemsFor } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/payment-success";
 
 export const meta: Route.MetaFunction = () => [{ title: `Payment | ${brand.name}` }, { name: "robots", content: "noindex" }];
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   }
   if (sessionId.length > MAX_SESSION_ID_LENGTH) return { result: { state: "unknown" } };
   try {
-    const summary = await confirmPaymentForVisitor(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), sessionId);
+    const summary = await confirmPaymentForVisitor(db, paymentProviderFor(db, settings), paidItemsFor(settings), sessionId);
     return { result: summary.state === "paid" ? { ...summary, sessionId } : summary };
   } catch (error) {
     log.error("Could not verify a payment on the success page", { sessionId, ...errorFields(error) });

@@ -1,13 +1,13 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { buttonClasses } from "~/components/ui/button.ts";
+import { data, redirect } from "react-router";
 import { brand } from "~/content/site.ts";
+import { CheckoutError } from "~/features/payments/components/checkout-error.tsx";
 import { payTestCheckout, testCheckoutFor } from "~/features/payments/checkout.server.ts";
 import { TestCheckoutView, type TestCheckout } from "~/features/payments/components/test-checkout-view.tsx";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import { readForm } from "~/lib/forms.server.ts";
 import { runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
-import { paidItems } from "~/wiring/payments.server.ts";
+import { paidItemsFor } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/test-checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: `Test checkout | ${brand.name}` }, { name: "robots", content: "noindex" }];
@@ -16,7 +16,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 /** The test provider's session, or a 404 for anything else (unknown, a Stripe session, or any session once Stripe is configured). */
 async function testSession({ db, settings }: Runtime, sessionId: string) {
-  const session = await testCheckoutFor(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), sessionId);
+  const session = await testCheckoutFor(db, paymentProviderFor(db, settings), paidItemsFor(settings), sessionId);
   if (!session) throw data(null, { status: 404 });
   return session;
 }
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(session.bookingKind === "seminar" ? `/events?cancelled=${encodeURIComponent(session.bookingId)}` : "/");
   }
   if (intent !== "pay") return data({ message: "Sorry, that action is not available on this page." }, { status: 400 });
-  const paid = await payTestCheckout(db, paymentProviderFor(db, settings), paidItems(settings.siteUrl), session.sessionId);
+  const paid = await payTestCheckout(db, paymentProviderFor(db, settings), paidItemsFor(settings), session.sessionId);
   switch (paid.status) {
     case "completed":
     case "already-completed":
@@ -59,17 +59,5 @@ export default function TestCheckoutPage({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <main id="main" className="flex min-h-[60vh] items-center justify-center bg-ink-50 px-6 py-24">
-      <div className="max-w-xl text-center">
-        <h1 className="text-3xl font-semibold text-ink-950">{notFound ? "This checkout does not exist" : "The checkout could not be shown"}</h1>
-        <p className="mt-4 text-lg text-ink-700">Start again from the seminar you want to book.</p>
-        <Link to="/events" className={buttonClasses("dark", "lg", "mt-8")}>
-          Browse events
-        </Link>
-      </div>
-    </main>
-  );
+  return <CheckoutError error={error} notFoundTitle="This checkout does not exist" hint="Start again from the seminar you want to book." />;
 }

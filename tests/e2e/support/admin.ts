@@ -21,19 +21,22 @@ export type OutboxEmail = { to: string; kind: string; subject: string; text: str
 /**
  * Finds the newest e-mail to `to` (of `kind`, if given) in /admin/outbox, opens it and
  * reads it from the page. The outbox has no search, only a status filter, so it pages
- * through the list (newest first); an e-mail queued a moment ago may not be there yet, so
- * it looks again until `timeout` has passed. The page must be signed in as an admin.
+ * through the list (newest first) by its Older link (rel="next": the pages are cursors,
+ * docs/decisions/030); an e-mail queued a moment ago may not be there yet, so it looks
+ * again until `timeout` has passed. The page must be signed in as an admin.
  */
 export async function findOutboxEmail(page: Page, wanted: { to: string; kind?: string }, { timeout = 15_000, maxPages = 10 } = {}): Promise<OutboxEmail> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    for (let pageNumber = 1; pageNumber <= maxPages; pageNumber++) {
-      await page.goto(pageNumber > 1 ? `/admin/outbox?page=${pageNumber}` : "/admin/outbox");
+    let address: string | null = "/admin/outbox";
+    for (let pageNumber = 1; pageNumber <= maxPages && address; pageNumber++) {
+      await page.goto(address);
       await waitForHydration(page);
       let rows = page.locator("tbody tr").filter({ has: page.getByRole("cell", { name: wanted.to, exact: true }) });
       if (wanted.kind) rows = rows.filter({ has: page.getByText(wanted.kind, { exact: true }) });
       if ((await rows.count()) > 0) return openOutboxEmail(page, rows.first().getByTestId("outbox-subject"));
-      if ((await page.locator('a[rel="next"]').count()) === 0) break;
+      const older = page.locator('a[rel="next"]');
+      address = (await older.count()) > 0 ? await older.getAttribute("href") : null;
     }
     if (Date.now() > deadline) {
       throw new Error(`No e-mail${wanted.kind ? ` of kind ${wanted.kind}` : ""} to ${wanted.to} in /admin/outbox (looked at up to ${maxPages} pages)`);
@@ -54,7 +57,7 @@ async function openOutboxEmail(page: Page, link: Locator): Promise<OutboxEmail> 
     kind: (await fact("Kind").innerText()).trim(),
     subject: (await subject.innerText()).trim(),
     text: (await page.getByTestId("outbox-text-body").textContent()) ?? "",
-    // Each attachment is "name (type, size)": the name is its first span.
-    attachments: (await fact("Attachments").locator("li > span:first-of-type").allInnerTexts()).map((name) => name.trim()),
+    // Each attachment is "name (type, size)": the name is its download link (less the screen reader's "(download)").
+    attachments: (await fact("Attachments").locator("li > a").evaluateAll((links) => links.map((link) => link.firstChild?.textContent ?? ""))).map((name) => name.trim()),
   };
 }

@@ -20,25 +20,31 @@ export type TestPage = {
   close(): Promise<void>;
 };
 
+/** A headless Chromium as the suite runs it, with `extraArgs` (a fake camera, say). The caller closes it. */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  const executablePath = findChromium() as string | undefined;
+  if (!executablePath) throw new Error("No Chromium found: run `node scripts/chromium.mjs --ensure` or set CHROMIUM_PATH.");
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      ...extraArgs,
+    ],
+  });
+}
+
 /** Launches one headless Chromium for a test file; returns a getter for it. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const executablePath = findChromium() as string | undefined;
-    if (!executablePath) throw new Error("No Chromium found: run `node scripts/chromium.mjs --ensure` or set CHROMIUM_PATH.");
-    browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -129,4 +135,78 @@ export async function visitPage(browser: Browser, path: string, viewport: Viewpo
   expect(response?.status()).toBe(200);
   if (options.javaScriptEnabled !== false) await waitForHydration(test.page);
   return test;
+}
+
+/**
+ * Resolves once the page has had an idle moment and then drawn two more frames: what it put
+ * off (effects, observer callbacks, idle callbacks, the first step of a smooth scroll or a
+ * transition) has run by then, so a check for something that did not happen means something.
+ */
+export async function waitForIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+  );
+}
+
+/**
+ * Resolves when a page timer of `delayMs`, set now, fires. Timers fire in order (HTML: one
+ * set earlier with the same or a shorter delay runs first), so any timer of at most that delay
+ * the page had already set has fired too.
+ */
+export async function waitForPageTimer(page: Page, delayMs: number) {
+  await page.evaluate((ms) => new Promise<void>((resolve) => window.setTimeout(resolve, ms)), delayMs);
+}
+
+/**
+ * Resolves once the window's scroll has come to rest: the page has been idle and then the
+ * position held for two frames. A smooth scroll the page set off is under way by the idle moment
+ * and not at rest until it ends.
+ */
+export async function waitForScrollToRest(page: Page) {
+  await waitForIdle(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still === 2) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/** Scrolls the window to `top` and resolves once the page has handled that scroll and the window is at rest again. */
+export async function scrollWindowTo(page: Page, top: number) {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const from = window.scrollY;
+        // Added after the page's own scroll listeners, so it runs after them.
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo(0, y);
+        // Already there: no scroll event will come.
+        if (window.scrollY === from) resolve();
+      }),
+    top,
+  );
+  await waitForScrollToRest(page);
+}
+
+/**
+ * Resolves once every video on the page has settled its loading: it holds back (preload none,
+ * nothing asked it to play) or it has data. A video that started fetching is not settled until
+ * bytes came back, so its request has been seen by then.
+ */
+export async function waitForVideosToSettle(page: Page) {
+  await waitForIdle(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("video")].every(
+      (video) => video.networkState === HTMLMediaElement.NETWORK_IDLE || video.readyState >= HTMLMediaElement.HAVE_METADATA,
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { waitForIdle } from "../../e2e/support/browser.ts";
 
 // Script-injection payloads, and the check that a page shows them as text and runs none of
 // them. The Content-Security-Policy would stop most of these even if a page let one through,
@@ -60,8 +61,13 @@ function findInjected(): string[] {
 /** The page runs nothing injected, and (when given) shows each of `shown` as text. */
 export async function expectInert(watch: ScriptWatch, where: string, shown: readonly string[] = []) {
   const { page } = watch;
-  // A handler or a timer set by a payload would have fired by now.
-  await page.waitForTimeout(150);
+  // A payload's handler runs when its element loads or fails to (an <img src=x>, a frame), or at an idle moment.
+  // The page's own lazy images below the fold never complete, and no payload asks for loading=lazy.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.loading === "lazy" || image.complete) &&
+    [...document.querySelectorAll("iframe")].every((frame) => frame.contentDocument?.readyState !== "loading"),
+  );
+  await waitForIdle(page);
   const injected = await page.evaluate(findInjected);
   expect([...injected, ...watch.reports], `${where}: something injected could run`).toEqual([]);
   if (shown.length === 0) return;

@@ -56,3 +56,25 @@ export async function linkedId(path: string, param: string): Promise<string> {
   expect(id, `a ${param} link on ${path}`).toBeDefined();
   return id!;
 }
+
+/**
+ * The first match of `link` in the newest e-mail to `to` of `kind`, read from the admin outbox
+ * (the e-mail may be queued a moment after the post that caused it, so it looks again for up to 15 s).
+ */
+export async function outboxLink(to: string, kind: string, link: RegExp): Promise<string> {
+  const cookie = await adminSession();
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const list = await send("/admin/outbox", { cookie });
+    const row = list.text.split("<tr").find((cells) => cells.includes(`>${to}<`) && cells.includes(`>${kind}<`));
+    const emailId = row?.match(/[?&;]email=([0-9a-f-]{36})/)?.[1];
+    if (emailId) {
+      const email = await send(`/admin/outbox?email=${emailId}`, { cookie });
+      const path = email.text.match(link)?.[0];
+      expect(path, `a link like ${link} in the ${kind} e-mail to ${to}`).toBeDefined();
+      return path!;
+    }
+    if (Date.now() > deadline) throw new Error(`No ${kind} e-mail to ${to} on the outbox's first page`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -7,15 +7,14 @@ import { toggleCard } from "../rules.ts";
 
 const icons: Record<DifferenceCard["icon"], typeof Plane> = { plane: Plane, globe: Globe, route: Route, scale: Scale };
 
+/** Without JavaScript the buttons cannot open anything: every card's details show (root.tsx puts this in the head's <noscript>). */
+export const DIFFERENCE_CARDS_NOSCRIPT_CSS = "[data-card-details]{display:block!important}[data-card-chevron]{display:none!important}";
+
 /** The four 'what makes us different' cards; each opens and closes on its own. */
 export function DifferenceCards() {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   return (
     <section aria-labelledby="what-makes-us-different" className="bg-ink-50 px-6 py-20 sm:py-28">
-      {/* Without JavaScript the buttons cannot open anything: show every card's details. */}
-      <noscript>
-        <style>{"[data-card-details]{display:block!important}[data-card-chevron]{display:none!important}"}</style>
-      </noscript>
       <div className="mx-auto max-w-6xl">
         <div className="max-w-3xl">
           <h2 id="what-makes-us-different" className="text-3xl font-semibold text-ink-900 sm:text-4xl">

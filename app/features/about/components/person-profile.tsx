@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { offices } from "~/content/site.ts";
 import type { TeamMember } from "~/content/types.ts";
 import { IntroVideoDialog } from "./intro-video-dialog.tsx";
+import { phoneForDisplay } from "~/lib/format.ts";
 
 /** One director: portrait, name, role, contact links, story, quote and intro video. */
 export function PersonProfile({ person, reverse = false }: { person: TeamMember; reverse?: boolean }) {
@@ -57,7 +58,7 @@ export function PersonProfile({ person, reverse = false }: { person: TeamMember;
             <li>
               <ContactLink
                 href={`tel:${person.phone.replace(/\s+/g, "")}`}
-                label={person.phone}
+                label={phoneForDisplay(person.phone)}
                 icon={<Phone aria-hidden="true" className="size-4" />}
               />
             </li>

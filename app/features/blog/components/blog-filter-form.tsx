@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Check, Search, SlidersHorizontal, X } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
@@ -10,6 +10,9 @@ import { blogFiltersToSearch, MAX_SEARCH_LENGTH, toggleTag, type BlogFilters } f
 const SEARCH_DEBOUNCE_MS = 350;
 const PANEL_ID = "blog-filter-panel";
 const TOGGLE_ID = "blog-filter-toggle";
+
+/** Without JavaScript the toggle cannot work: the panel simply stays open (root.tsx puts this in the head's <noscript>). */
+export const BLOG_FILTER_NOSCRIPT_CSS = `#${PANEL_ID}{display:block!important}#${TOGGLE_ID}{display:none!important}`;
 
 type Props = { filters: BlogFilters; tags: readonly string[] };
 
@@ -34,13 +37,19 @@ export function BlogFilterForm({ filters, tags }: Props) {
     apply(draft);
   }
 
+  const searchBox = useRef<HTMLInputElement>(null);
   const selectedCount = draft.tags.length;
-  const withoutTags = `/blog${blogFiltersToSearch({ q: filters.q, tags: [] })}`;
+  const anythingToClear = selectedCount > 0 || draft.q.trim() !== "";
+
+  /** 'Clear all' clears what it says: the tags and the search text, and so the address. */
+  function clearAll() {
+    change({ ...draft, q: "", tags: [] });
+    // The button goes with the filters: the visitor carries on from the search box.
+    searchBox.current?.focus();
+  }
 
   return (
     <Form method="get" action="/blog" role="search" aria-label="Search the blog" onSubmit={enhanced ? onSubmit : undefined} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-5">
-      {/* Without JavaScript the toggle cannot work: the panel simply stays open. */}
-      <noscript dangerouslySetInnerHTML={{ __html: `<style>#${PANEL_ID}{display:block!important}#${TOGGLE_ID}{display:none!important}</style>` }} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">
@@ -48,6 +57,7 @@ export function BlogFilterForm({ filters, tags }: Props) {
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-600" />
           <input
+            ref={searchBox}
             id={searchId}
             type="search"
             name="q"
@@ -93,15 +103,16 @@ export function BlogFilterForm({ filters, tags }: Props) {
       {tags.length > 0 && (
         <div id={PANEL_ID} className={clsx("mt-4 border-t border-ink-100 pt-4", !open && "hidden")}>
           <fieldset>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <legend className="float-left text-sm font-semibold text-ink-900">Filter by topic</legend>
-              {selectedCount > 0 &&
+            {/* The legend is the fieldset's first child, as HTML requires; 'Clear all' floats beside it. */}
+            <legend className="float-left text-sm font-semibold text-ink-900">Filter by topic</legend>
+            <div className="flex justify-end">
+              {anythingToClear &&
                 (enhanced ? (
-                  <button type="button" onClick={() => change({ ...draft, tags: [] })} className="cursor-pointer text-sm font-semibold text-ink-800 underline underline-offset-4 hover:text-ink-950">
+                  <button type="button" onClick={clearAll} className="cursor-pointer text-sm font-semibold text-ink-800 underline underline-offset-4 hover:text-ink-950">
                     Clear all
                   </button>
                 ) : (
-                  <Link to={withoutTags} className="text-sm font-semibold text-ink-800 underline underline-offset-4 hover:text-ink-950">
+                  <Link to="/blog" className="text-sm font-semibold text-ink-800 underline underline-offset-4 hover:text-ink-950">
                     Clear all
                   </Link>
                 ))}

@@ -8,14 +8,16 @@ import { BlogPostCard } from "./blog-card.tsx";
 
 type Props = {
   posts: readonly BlogCardPost[];
+  /** Every post that matches, on all pages. */
+  total: number;
   filtered: boolean;
   /** A new list is on its way (client navigation): the old one dims under a spinner. */
   loading: boolean;
 };
 
 /** The /blog results: a grid of cards, or the empty result with 'Clear filters' (docs/product.md §2.7). */
-export function BlogResults({ posts, filtered, loading }: Props) {
-  const count = `${posts.length} ${posts.length === 1 ? "article" : "articles"}`;
+export function BlogResults({ posts, total, filtered, loading }: Props) {
+  const count = `${total} ${total === 1 ? "article" : "articles"}`;
   return (
     <div className="relative mt-8" aria-busy={loading}>
       <p role="status" className="text-sm font-medium text-ink-700">

@@ -105,8 +105,9 @@ function DesktopBlogGrid({ posts }: { posts: readonly BlogCardPost[] }) {
   const [first, ...rest] = posts;
   return (
     <div className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
-      <Reveal className="h-full">
-        <div className="flex h-full flex-col justify-between rounded-2xl bg-ink-900 p-8 text-white">
+      {/* Content-sized: stretched to the articles' height, the promo showed a band of empty navy in its middle. */}
+      <Reveal className="self-start">
+        <div className="flex flex-col rounded-2xl bg-ink-900 p-8 text-white" data-testid="blog-promo">
           <div>
             <p className="font-display text-2xl font-semibold">Read before you pack</p>
             <p className="mt-3 text-ink-100">

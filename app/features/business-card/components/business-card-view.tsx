@@ -5,6 +5,7 @@ import { businessCard } from "~/content/business-card.ts";
 import { brand, offices } from "~/content/site.ts";
 import { track } from "~/lib/analytics.ts";
 import { displayHost } from "../contact.ts";
+import { phoneForDisplay } from "~/lib/format.ts";
 
 type Props = { website: string; qrSvg: string };
 
@@ -67,9 +68,10 @@ export function BusinessCardView({ website, qrSvg }: Props) {
             <ContactRow
               key={office.id}
               icon={<Phone className="size-5" />}
-              label={`${office.locality} office`}
+              // Non-breaking, like the number: the whole link is a telephone number's text.
+              label={`${office.locality}\u00a0office`}
               href={`tel:${office.phoneE164}`}
-              value={office.phone}
+              value={phoneForDisplay(office.phone)}
             />
           ))}
           <ContactRow icon={<Globe className="size-5" />} label="Website" href={website} value={host} />

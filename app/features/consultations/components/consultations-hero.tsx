@@ -66,6 +66,16 @@ export function ConsultationsHero() {
               {consultation.availability}
             </li>
           </ul>
+          <p className="mt-6 border-t border-ink-100 pt-6 text-sm text-ink-700">
+            Want the whole move handled?{" "}
+            <Link
+              to="/packages"
+              className="rounded-sm font-semibold text-ink-950 underline underline-offset-4 hover:text-ink-700"
+              onClick={() => trackBookingLink("See our relocation packages", "consultations hero", "/packages")}
+            >
+              See our relocation packages
+            </Link>
+          </p>
         </div>
       </div>
     </section>

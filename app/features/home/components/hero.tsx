@@ -32,7 +32,8 @@ export function Hero() {
     loop: true,
     playsInline: true,
     onPause: onVideoPause,
-    "aria-label": `${hero.headline}: ${hero.videoLabel}`,
+    // A silent background loop behind the headline: the poster's alt text says what it shows.
+    "aria-hidden": true,
   } as const;
 
   return (

@@ -10,7 +10,7 @@ import type { NextStepOption } from "~/content/types.ts";
 import { NextSeminarCard } from "~/features/seminars/events/components/next-seminar-card.tsx";
 import type { NextSeminar } from "~/features/seminars/types.ts";
 import { track } from "~/lib/analytics.ts";
-import { formatRand } from "~/lib/format.ts";
+import { formatRand, phoneForDisplay } from "~/lib/format.ts";
 
 function option(id: NextStepOption["id"]): NextStepOption {
   const found = nextSteps.find((step) => step.id === id);
@@ -91,7 +91,8 @@ export function NextSteps({ nextSeminar }: { nextSeminar: NextSeminar | null }) 
             </article>
           </Reveal>
 
-          <Reveal className="h-full" delayMs={100}>
+          {/* Content-sized: stretched to the row, the dark card showed a band of empty navy above its button. */}
+          <Reveal className="lg:self-start" delayMs={100}>
             <NextSeminarCard seminar={nextSeminar} heading={seminar.title} ctaLabel={seminar.cta.label} tone="dark" />
           </Reveal>
 
@@ -126,7 +127,7 @@ export function NextSteps({ nextSeminar }: { nextSeminar: NextSeminar | null }) 
                 label={`${office.name}, ${office.locality} · ${office.hours}`}
               >
                 <a href={`tel:${office.phoneE164}`} className="underline-offset-4 hover:underline">
-                  {office.phone}
+                  {phoneForDisplay(office.phone)}
                 </a>
               </ContactOption>
             ))}

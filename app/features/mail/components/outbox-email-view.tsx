@@ -2,6 +2,7 @@ import { ArrowLeft, Paperclip } from "lucide-react";
 import { Link } from "react-router";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import type { OutboxEmailDetail } from "../outbox-admin.server.ts";
+import { outboxAttachmentHref } from "../outbox-links.ts";
 import { EmailStatusBadge } from "./email-status-badge.tsx";
 import { DeliveryNote } from "./outbox-table.tsx";
 
@@ -51,7 +52,14 @@ export function OutboxEmailView({ email, backHref }: { email: OutboxEmailDetail;
                 {email.attachments.map((attachment, index) => (
                   <li key={`${attachment.filename}-${index}`} className="flex items-center gap-1.5">
                     <Paperclip aria-hidden="true" className="size-4 text-ink-600" />
-                    <span className="font-semibold">{attachment.filename}</span>
+                    <a
+                      href={outboxAttachmentHref(email.id, index)}
+                      download={attachment.filename}
+                      className="rounded-sm font-semibold text-ink-950 underline underline-offset-4 hover:text-ink-700"
+                    >
+                      {attachment.filename}
+                      <span className="sr-only"> (download)</span>
+                    </a>
                     <span className="text-ink-700">
                       ({attachment.contentType.split(";")[0]}, {size(attachment.sizeBytes)})
                     </span>

@@ -5,6 +5,9 @@ import { brand, offices } from "~/content/site.ts";
 
 export type EmailSection = { heading: string; items: string[] };
 
+/** A ticket shown in an e-mail: its QR code as an inline image (a `cid:` attachment of the same e-mail) and its page. */
+export type EmailTicket = { heading: string; imageCid: string; imageAlt: string; link: { label: string; url: string } };
+
 export type EmailContent = {
   /** The grey line inboxes show after the subject. */
   preheader: string;
@@ -13,6 +16,10 @@ export type EmailContent = {
   details?: Array<[label: string, value: string]>;
   /** Short lists after the details, e.g. "What to bring". */
   sections?: EmailSection[];
+  /** Tickets after the details, each with its QR code. */
+  tickets?: EmailTicket[];
+  /** Plain links after the tickets, e.g. each ticket's page in a reminder. */
+  links?: Array<{ label: string; url: string }>;
   cta?: { label: string; url: string };
   /** Why the reader received this e-mail. */
   footerNote?: string;
@@ -56,6 +63,8 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 function renderText(content: EmailContent, cta: EmailContent["cta"]): string {
   const blocks: string[] = [brand.name.toUpperCase(), content.heading, ...content.paragraphs];
   if (content.details?.length) blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join("\n"));
+  for (const ticket of content.tickets ?? []) blocks.push(`${ticket.heading}\n${ticket.link.label}: ${safeUrl(ticket.link.url)}`);
+  if (content.links?.length) blocks.push(content.links.map((link) => `${link.label}: ${safeUrl(link.url)}`).join("\n"));
   for (const section of content.sections ?? []) {
     blocks.push([section.heading, ...section.items.map((item) => `- ${item}`)].join("\n"));
   }
@@ -87,6 +96,22 @@ function renderSection(section: EmailSection): string {
   );
 }
 
+function renderTicket(ticket: EmailTicket): string {
+  return (
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border:1px solid ${RULE};border-radius:8px;"><tr>` +
+    `<td style="padding:16px;vertical-align:top;font-family:${FONT};">` +
+    `<h2 style="margin:0 0 8px;font-size:18px;line-height:24px;color:${NAVY};">${escapeHtml(ticket.heading)}</h2>` +
+    `<img src="cid:${escapeHtml(ticket.imageCid)}" alt="${escapeHtml(ticket.imageAlt)}" width="200" height="200" style="display:block;width:200px;height:200px;border:0;margin:0 0 8px;">` +
+    `<a href="${escapeHtml(safeUrl(ticket.link.url))}" style="font-size:15px;line-height:20px;color:${NAVY};">${escapeHtml(ticket.link.label)}</a>` +
+    `</td></tr></table>`
+  );
+}
+
+function renderLinks(links: Array<{ label: string; url: string }>): string {
+  const items = links.map((link) => `<li style="margin:0 0 8px;"><a href="${escapeHtml(safeUrl(link.url))}" style="color:${NAVY};">${escapeHtml(link.label)}</a></li>`).join("");
+  return `<ul style="margin:0 0 20px;padding:0 0 0 20px;font-family:${FONT};font-size:16px;line-height:24px;color:${INK};">${items}</ul>`;
+}
+
 function renderButton(cta: { label: string; url: string }): string {
   const href = escapeHtml(cta.url);
   return (
@@ -102,6 +127,8 @@ function renderHtml(content: EmailContent, cta: EmailContent["cta"]): string {
     `<h1 style="margin:0 0 20px;font-family:${FONT};font-size:24px;line-height:32px;color:${NAVY};">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((paragraph) => `<p style="${paragraphStyle}">${escapeHtml(paragraph)}</p>`),
     content.details?.length ? renderDetails(content.details) : "",
+    ...(content.tickets ?? []).map(renderTicket),
+    content.links?.length ? renderLinks(content.links) : "",
     ...(content.sections ?? []).map(renderSection),
     cta ? renderButton(cta) : "",
     `<p style="${paragraphStyle}margin-bottom:0;">${signOff.map(escapeHtml).join("<br>")}</p>`,

@@ -4,7 +4,10 @@ import { SMTPServer } from "smtp-server";
 // A real SMTP server on 127.0.0.1 for tests: records what arrives, or refuses on demand.
 
 export type ReceivedPart = { headers: Map<string, string>; contentType: string; body: Buffer; parts: ReceivedPart[] };
-export type ReceivedMessage = { envelopeTo: string[]; subject: string; text: string; html: string; attachments: Array<{ filename: string; contentType: string; content: Buffer }> };
+export type ReceivedMessage = { envelopeTo: string[]; subject: string; text: string; html: string; attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** Parts shown inside the HTML (`cid:`), by their Content-ID without the angle brackets. */
+  inlineImages: Array<{ contentId: string; contentType: string; content: Buffer }>;
+};
 
 export type SmtpRecorder = {
   url: string;
@@ -98,5 +101,8 @@ function readMessage(raw: string, envelopeTo: string[]): ReceivedMessage {
       contentType: part.contentType,
       content: part.body,
     })),
+    inlineImages: all
+      .filter((part) => !isAttachment(part) && part.headers.has("content-id"))
+      .map((part) => ({ contentId: part.headers.get("content-id")!.replace(/^<|>$/g, ""), contentType: part.contentType, content: part.body })),
   };
 }

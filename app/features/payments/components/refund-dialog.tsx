@@ -39,6 +39,7 @@ export type RefundDialogData = {
 
 const howItGoesBack: Record<LedgerProvider, string> = {
   stripe: "Stripe sends the money back to the card the customer paid with.",
+  payfast: "PayFast sends the money back the way the customer paid (card or EFT); where it cannot, staff are told what to do.",
   test: "Paid through the test checkout: the refund is recorded, and no real money moves.",
   manual: "Paid by hand (marked as paid): pay the money back yourself, then record it here.",
 };

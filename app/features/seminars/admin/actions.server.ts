@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Db } from "#db/client.ts";
 import type { AdminActionResult } from "~/lib/action-result.ts";
 import { historyOf, type ActivityView, type Actor } from "~/features/activity/service.server.ts";
+import { linkSigner } from "~/features/admin-auth/service.server.ts";
 import { paymentProviderFor } from "~/features/payments/service.server.ts";
 import { UserFacingError } from "~/lib/errors.ts";
 import type { Settings } from "~/lib/env.server.ts";
@@ -23,6 +24,7 @@ import {
   type SeminarAdminIntent,
   type SeminarListQuery,
 } from "./schema.ts";
+import { serveWaitlistNow } from "../waitlist/runtime.server.ts";
 import { addableContacts, addAttendee, attendeesOfSeminar, sendAttendeeReminder, type SeminarAttendees } from "./attendees.server.ts";
 import {
   cancelAttendeeBooking,
@@ -133,7 +135,7 @@ export async function loadSeminarsPage(runtime: Runtime, url: URL, now = new Dat
   const query = parseSeminarListQuery(params);
   const today = todayIn("Africa/Johannesburg", now);
   try {
-    const [{ page, ...list }, modal] = await Promise.all([listAdminSeminars(runtime.db, query, { siteUrl: runtime.settings.siteUrl, now }), loadModal(runtime, params, now)]);
+    const [{ page, ...list }, modal] = await Promise.all([listAdminSeminars(runtime.db, query, { now }), loadModal(runtime, params, now)]);
     return data<SeminarsPageData>({
       status: "ok",
       query: { ...query, page },
@@ -227,9 +229,11 @@ async function saveSeminar(runtime: Runtime, actor: Actor, request: Request, for
       const created = await createSeminar(db, actor, input, now);
       return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), { notice: "created", title: created.title })}`);
     }
-    const saved = await updateSeminar(db, actor, { id: seminarId, version: editedVersion(form) }, input, { siteUrl: settings.siteUrl, now, liveBookings });
+    const saved = await updateSeminar(db, actor, { id: seminarId, version: editedVersion(form) }, input, { siteUrl: settings.siteUrl, links: linkSigner(settings), now, liveBookings });
     // A seminar the save cancelled: nobody may pay for its seats any more.
     if (saved.liveBookings === "cancelled") await closeCheckoutsOfSeminar(db, paymentProviderFor(db, settings), seminarId);
+    // Capacity raised: the new seats go to the waitlist first (docs/decisions/027).
+    await serveWaitlistAfter(runtime, seminarId);
     return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), { notice: "saved", title: saved.title, then: saved.liveBookings })}`);
   } catch (error) {
     return failed(intent, error, { values, target: seminarId });
@@ -257,7 +261,7 @@ async function cancelSeminarAction(runtime: Runtime, actor: Actor, request: Requ
   if (!parsed.ok) return invalidAnswer(parsed, { intent, title: failureTitles[intent], target: seminarId });
   try {
     const { db, settings } = runtime;
-    const cancelled = await cancelSeminar(db, actor, paymentProviderFor(db, settings), { seminarId, reason: parsed.data.cancel_reason }, { siteUrl: settings.siteUrl });
+    const cancelled = await cancelSeminar(db, actor, paymentProviderFor(db, settings), { seminarId, reason: parsed.data.cancel_reason }, { siteUrl: settings.siteUrl, links: linkSigner(settings) });
     const notice = { notice: "cancelled", title: cancelled.seminar.title, mailed: String(cancelled.emailsQueued), refunds: String(cancelled.refundsDue) };
     return redirect(`/admin/seminars${seminarListSearch(listQueryOf(request), notice)}`);
   } catch (error) {
@@ -273,7 +277,7 @@ async function attendeeAction(runtime: Runtime, actor: Actor, form: FormData, in
     if (intent === "add-attendee") {
       const contactId = idField(form, "contactId");
       if (!contactId) return refused(intent, "Please choose a contact to add.");
-      const booking = await addAttendee(db, actor, { seminarId, contactId }, { siteUrl: settings.siteUrl });
+      const booking = await addAttendee(db, actor, { seminarId, contactId }, { siteUrl: settings.siteUrl, links: linkSigner(settings) });
       return succeeded(intent, "Attendee added", `${booking.firstName} ${booking.lastName} was added as a confirmed attendee; their booking confirmation (fee still to pay) is in the outbox.`, contactId);
     }
     const bookingId = idField(form, "bookingId");
@@ -282,17 +286,23 @@ async function attendeeAction(runtime: Runtime, actor: Actor, form: FormData, in
       const parsed = parseForm(form, cancelBookingFormSchema);
       if (!parsed.ok) return invalidAnswer(parsed, { intent, title: failureTitles[intent], target: bookingId });
       const { cancel_reason: reason, refund_due: refundDue } = parsed.data;
-      const { booking: cancelled, emailed } = await cancelAttendeeBooking(db, actor, paymentProviderFor(db, settings), { seminarId, bookingId, reason, refundDue }, { siteUrl: settings.siteUrl });
+      const { booking: cancelled, emailed } = await cancelAttendeeBooking(db, actor, paymentProviderFor(db, settings), { seminarId, bookingId, reason, refundDue }, { siteUrl: settings.siteUrl, links: linkSigner(settings) });
+      await serveWaitlistAfter(runtime, seminarId);
       const name = `${cancelled.firstName} ${cancelled.lastName}`;
       const told = emailed ? "an e-mail to tell them is in the outbox" : "the e-mail to tell them could not be queued, so please contact them";
       const money = !cancelled.isPaid ? "" : cancelled.refundDue ? ` A refund of ${formatRand(netPaidCents(cancelled))} is due.` : " No refund is due.";
       return succeeded(intent, "Booking cancelled", `${name}'s booking was cancelled and its seat given back; ${told}.${money}`, bookingId);
     }
-    const reminder = await sendAttendeeReminder(db, actor, { seminarId, bookingId }, { siteUrl: settings.siteUrl });
+    const reminder = await sendAttendeeReminder(db, actor, { seminarId, bookingId }, { siteUrl: settings.siteUrl, links: linkSigner(settings) });
     return succeeded(intent, "Reminder queued", `A reminder e-mail to ${reminder.to} is in the outbox.`, bookingId);
   } catch (error) {
     return failed(intent, error, { values: intent === "cancel-booking" ? formValues(form) : {}, target: idField(form, intent === "add-attendee" ? "contactId" : "bookingId") });
   }
+}
+
+/** Seats freed or added by staff go to the seminar's waitlist now. */
+function serveWaitlistAfter({ db, settings }: Runtime, seminarId: string): Promise<void> {
+  return serveWaitlistNow(db, settings, seminarId);
 }
 
 /** The action of /admin/seminars: one of seven intents, anything else is a 400. Each write is logged as `actor`'s. */

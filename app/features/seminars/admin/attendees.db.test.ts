@@ -93,7 +93,7 @@ describe(`adding an attendee (${testEngine})`, () => {
     expect(told[0]!.textBody).toContain("Our team has booked you a seat");
     expect(told[0]!.textBody).toContain("Fee to pay: R999.50");
     expect(told[0]!.textBody).not.toContain("We've received your payment");
-    expect(told[0]!.attachments.map((attachment) => attachment.filename)).toEqual(["thula-seminar.ics"]);
+    expect(told[0]!.attachments.map((attachment) => attachment.filename)).toEqual(["thula-seminar.ics", "ticket-1.png"]);
   });
 
   it("refuses a contact already booked, but not one whose booking was cancelled", async () => {

@@ -26,7 +26,10 @@ import { SeminarNotFoundError } from "../errors.ts";
 import { hasFreeSeat, isLiveBooking } from "../seats/rules.ts";
 import { changeSeatsTaken, lockSeats } from "../seats/seats.server.ts";
 import { attendeeEntry } from "./activity-entries.ts";
-import { queueBookingConfirmedEmail } from "../emails/queue.server.ts";
+import { reminderTicketLinks } from "../tickets/rules.ts";
+import { issueTicketsAndConfirm, liveTicketsOfBooking } from "../tickets/tickets.server.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
+import { checkInsByBooking, type BookingCheckIn } from "../checkin/checkin.server.ts";
 
 // Manage Attendees (docs/product.md §3.6, §5.2): every booking of the seminar with its state,
 // adding a contact as a confirmed (unpaid) attendee under the seminar's lock, and the attendee
@@ -50,6 +53,9 @@ export type AttendeeView = {
   isPaid: boolean;
   /** "Confirmed · Paid", "Held", "Cancelled · Refund due"... (rules.ts bookingState). */
   state: BookingState;
+  /** Seats the booking takes, and the name on each (empty for bookings made before 0006). */
+  seats: number;
+  attendeeNames: string[];
   /** What was paid, and what would go back if it were cancelled now (paid less any refund made). */
   amountCents: number;
   refundableCents: number;
@@ -60,6 +66,8 @@ export type AttendeeView = {
   /** Who cancelled it, when and why; null while it stands. */
   cancellation: CancellationFacts | null;
   bookedAt: string;
+  /** Its tickets (not cancelled) and whether each came in at the door (docs/decisions/025). */
+  checkIns: BookingCheckIn[];
 };
 
 export type SeminarAttendees = {
@@ -67,7 +75,7 @@ export type SeminarAttendees = {
   attendees: AttendeeView[];
 };
 
-export function attendeeView(booking: AdminBookingRow, now: Date): AttendeeView {
+export function attendeeView(booking: AdminBookingRow, now: Date, checkIns: BookingCheckIn[] = []): AttendeeView {
   return {
     bookingId: booking.id,
     reference: bookingReference(booking.id),
@@ -78,12 +86,15 @@ export function attendeeView(booking: AdminBookingRow, now: Date): AttendeeView 
     status: booking.status,
     isPaid: booking.isPaid,
     state: bookingState(booking, now),
+    seats: booking.seats,
+    attendeeNames: booking.attendeeNames,
     amountCents: booking.amountCents,
     refundableCents: netPaidCents(booking),
     hasSeat: isLiveBooking(booking, now),
     cancellable: isCancellable(booking),
     cancellation: booking.cancelledAt ? { cancelledAt: booking.cancelledAt.toISOString(), cancelledBy: booking.cancelledBy, cancelReason: booking.cancelReason } : null,
     bookedAt: booking.createdAt.toISOString(),
+    checkIns,
   };
 }
 
@@ -92,7 +103,8 @@ export async function attendeesOfSeminar(db: Db, seminarId: string, now = new Da
   const seminar = await findSeminar(db, seminarId);
   if (!seminar) return undefined;
   const bookings = await bookingsOfSeminar(db, seminarId);
-  const attendees = bookings.map((booking) => attendeeView(booking, now));
+  const checkIns = await checkInsByBooking(db, bookings.map((booking) => booking.id));
+  const attendees = bookings.map((booking) => attendeeView(booking, now, checkIns.get(booking.id)));
   attendees.sort((a, b) => Number(b.hasSeat) - Number(a.hasSeat));
   const { id, title, maxAttendees, currentAttendees, priceCents, isActive, seminarDate, cancelledAt } = seminar;
   return { seminar: { id, title, maxAttendees, currentAttendees, priceCents, isActive, seminarDate, cancelledAt: cancelledAt ? cancelledAt.toISOString() : null }, attendees };
@@ -114,7 +126,7 @@ export async function addAttendee(
   db: Db,
   actor: Actor,
   { seminarId, contactId }: { seminarId: string; contactId: string },
-  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+  { siteUrl, links, now = new Date() }: { siteUrl: string; links?: LinkSigner; now?: Date },
 ) {
   return db.transaction(async (tx) => {
     const locked = await lockSeats(tx, seminarId, { siteUrl, now });
@@ -131,7 +143,7 @@ export async function addAttendee(
     const booking = await insertAdminBooking(tx, { seminarId: seminar.id, amountCents: seminar.priceCents, contact });
     await changeSeatsTaken(tx, seminar.id, 1);
     // The attendee hears they have a seat (with the calendar invitation), and that the fee is still to pay.
-    await queueBookingConfirmedEmail(tx, booking, seminar, siteUrl, { addedByStaff: true });
+    await issueTicketsAndConfirm(tx, booking, seminar, siteUrl, { addedByStaff: true, links });
     await recordActivity(tx, actor, attendeeEntry("add", booking.id, seminar));
     return booking;
   });
@@ -142,7 +154,7 @@ export async function sendAttendeeReminder(
   db: Db,
   actor: Actor,
   { seminarId, bookingId }: { seminarId: string; bookingId: string },
-  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+  { siteUrl, links, now = new Date() }: { siteUrl: string; links?: LinkSigner; now?: Date },
 ): Promise<{ to: string; emailId?: string }> {
   const [booking, seminar] = await Promise.all([findBooking(db, bookingId), findSeminar(db, seminarId)]);
   if (!seminar) throw new SeminarNotFoundError();
@@ -150,7 +162,8 @@ export async function sendAttendeeReminder(
   if (!isLiveBooking(booking, now)) throw new ConflictError("Reminders go to attendees who hold a seat; this booking no longer does.");
   if (isPastSeminar(seminar, todayIn("Africa/Johannesburg", now))) throw new ConflictError("This seminar has already taken place, so there is nothing to remind anyone of.");
   const queued = await db.transaction(async (tx) => {
-    const email = await queueEmail(tx, seminarReminderEmail(seminarAttendee(booking, seminar, siteUrl)));
+    const tickets = reminderTicketLinks(await liveTicketsOfBooking(tx, booking.id), siteUrl);
+    const email = await queueEmail(tx, seminarReminderEmail(seminarAttendee(booking, seminar, siteUrl, links), { tickets }));
     await recordActivity(tx, actor, attendeeEntry("remind", booking.id, seminar));
     return email;
   });

@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seminarBookings, users } from "#db/schema/index.ts";
+import { countedReads } from "../../../../tests/support/counted-reads.ts";
 import { insertSeminar } from "../../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
+import { listPosition } from "~/lib/keyset.ts";
 import { parseBookingListQuery } from "./schema.ts";
 import { adminBookingsPage, BOOKINGS_CSV_COLUMNS, bookingsCsv, bookingsCsvResponse } from "./bookings.server.ts";
 
@@ -10,6 +13,16 @@ let durban: Awaited<ReturnType<typeof insertSeminar>>;
 let joburg: Awaited<ReturnType<typeof insertSeminar>>;
 
 const query = (search: string) => parseBookingListQuery(new URLSearchParams(search));
+
+/** The whole export as text, byte-order mark kept (Response.text() would drop it). */
+async function csvOf(search: string, now?: Date, batchSize?: number) {
+  const { filename, body } = bookingsCsv(database.db, query(search), { now, batchSize });
+  return { filename, body: await textOf(body) };
+}
+
+async function textOf(body: ReadableStream<Uint8Array>) {
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(body).arrayBuffer());
+}
 
 /** A small RFC 4180 reader for the test: quoted fields, doubled quotes, CRLF inside quotes. */
 function parseCsv(text: string): string[][] {
@@ -80,25 +93,30 @@ afterAll(async () => {
 });
 
 describe(`/admin/bookings (${testEngine})`, () => {
-  it("lists every booking with its seminar and state, newest first, 25 a page", async () => {
+  it("lists every booking with its seminar and state, newest first, 25 a page by cursor", async () => {
     const first = await adminBookingsPage(database.db, query(""));
-    expect(first.total).toBe(32);
-    expect(first.pageCount).toBe(2);
+    expect(first.total).toEqual({ count: 32, capped: false });
+    expect(first.nav.newer).toBeNull();
     expect(first.bookings).toHaveLength(25);
     expect(first.bookings[0]).toMatchObject({ firstName: "Thandi, \"TJ\"", seminar: { id: joburg.id, city: "Johannesburg", seminarTime: "18:00" }, state: { label: "Held" }, cancellation: null });
     expect(first.bookings[0]!.reference).toMatch(/^[0-9A-F]{8}$/);
-    const second = await adminBookingsPage(database.db, query("page=2"));
+    const second = await adminBookingsPage(database.db, query(""), first.nav.older!);
     expect(second.bookings).toHaveLength(7);
+    expect(second.nav.older).toBeNull();
     expect(new Set([...first.bookings, ...second.bookings].map((b) => b.id)).size).toBe(32);
-    // A page past the end (a stale link, a typed-in number) shows the last page.
-    const beyond = await adminBookingsPage(database.db, query("page=99999"));
-    expect(beyond).toMatchObject({ page: 2, pageCount: 2 });
-    expect(beyond.bookings.map((b) => b.id)).toEqual(second.bookings.map((b) => b.id));
-    expect(first.seminars.map((s) => s.id)).toEqual([joburg.id, durban.id]);
+    // The last page is the oldest 25, read from the other end.
+    const last = await adminBookingsPage(database.db, query(""), listPosition(new URLSearchParams("last=1")));
+    expect(last.bookings.map((b) => b.id)).toEqual([...first.bookings, ...second.bookings].slice(-25).map((b) => b.id));
+    expect(last.nav).toMatchObject({ older: null, newer: { from: "before" } });
+    // An older link's page number, or a tampered cursor, shows the first page.
+    for (const search of ["page=2", "after=bm90LWEtY3Vyc29y", "before=%27%20or%201%3D1"]) {
+      const shown = await adminBookingsPage(database.db, query(search), listPosition(new URLSearchParams(search)));
+      expect(shown.bookings.map((b) => b.id), search).toEqual(first.bookings.map((b) => b.id));
+    }
   });
 
   it("searches names, e-mail, phone and seminar title, case-insensitively", async () => {
-    const total = async (search: string) => (await adminBookingsPage(database.db, query(search))).total;
+    const total = async (search: string) => (await adminBookingsPage(database.db, query(search))).total.count;
     expect(await total("q=guest0")).toBe(10);
     expect(await total("q=GUEST07")).toBe(1);
     expect(await total("q=guest07%20ndlovu")).toBe(1);
@@ -109,7 +127,7 @@ describe(`/admin/bookings (${testEngine})`, () => {
   });
 
   it("filters by seminar, state, status and paid, together with the search", async () => {
-    const total = async (search: string) => (await adminBookingsPage(database.db, query(search))).total;
+    const total = async (search: string) => (await adminBookingsPage(database.db, query(search))).total.count;
     expect(await total(`seminar=${durban.id}`)).toBe(30);
     expect(await total(`seminar=${joburg.id}&status=refunded`)).toBe(1);
     expect(await total("status=cancelled")).toBe(3);
@@ -129,7 +147,7 @@ describe(`/admin/bookings (${testEngine})`, () => {
 
 describe(`the bookings CSV (${testEngine})`, () => {
   it("holds every filtered row across all pages, with the columns of docs/product.md §3.7 and South African times", async () => {
-    const { filename, body } = await bookingsCsv(database.db, query(`seminar=${durban.id}`), new Date("2030-01-31T23:30:00Z"));
+    const { filename, body } = await csvOf(`seminar=${durban.id}`, new Date("2030-01-31T23:30:00Z"));
     expect(filename).toBe("seminar-bookings-2030-02-01.csv");
     expect(body.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(body.slice(1));
@@ -156,13 +174,17 @@ describe(`the bookings CSV (${testEngine})`, () => {
       "",
       "",
       "",
+      "1",
+      "",
+      // Checked in at the door (docs/decisions/025): none yet.
+      "0 of 1",
     ]);
     const guest04 = rows.find((row) => row[5] === "Guest04")!;
-    expect(guest04.slice(10)).toEqual(["Confirmed · Unpaid", "No", "1200.00", "", "0.00", "0.00", "", "", ""]);
+    expect(guest04.slice(10)).toEqual(["Confirmed · Unpaid", "No", "1200.00", "", "0.00", "0.00", "", "", "", "1", "", "0 of 1"]);
   });
 
   it("quotes commas, quotes and line breaks, and defuses spreadsheet formulas", async () => {
-    const { body } = await bookingsCsv(database.db, query(`seminar=${joburg.id}`));
+    const { body } = await csvOf(`seminar=${joburg.id}`);
     expect(body).toContain('"Joburg Careers, Q&A ""Live"""');
     const rows = parseCsv(body.slice(1));
     expect(rows).toHaveLength(3);
@@ -178,9 +200,9 @@ describe(`the bookings CSV (${testEngine})`, () => {
   });
 
   it("follows the search and filters of the page", async () => {
-    const rows = parseCsv((await bookingsCsv(database.db, query("paid=yes&q=guest0"))).body.slice(1));
+    const rows = parseCsv((await csvOf("paid=yes&q=guest0")).body.slice(1));
     expect(rows.slice(1).map((row) => row[5]).sort()).toEqual(["Guest00", "Guest03", "Guest06", "Guest09"]);
-    const none = parseCsv((await bookingsCsv(database.db, query("q=nobody-at-all"))).body.slice(1));
+    const none = parseCsv((await csvOf("q=nobody-at-all")).body.slice(1));
     expect(none).toEqual([[...BOOKINGS_CSV_COLUMNS]]);
   });
 
@@ -225,14 +247,81 @@ describe(`cancelled bookings on /admin/bookings and in the CSV (${testEngine})`,
   });
 
   it("writes the state, the refunded and net amounts and the cancellation in the CSV, defusing a reason that looks like a formula", async () => {
-    const rows = parseCsv((await bookingsCsv(database.db, query(`seminar=${capeTown.id}`))).body.slice(1));
+    const rows = parseCsv((await csvOf(`seminar=${capeTown.id}`)).body.slice(1));
     const column = (name: (typeof BOOKINGS_CSV_COLUMNS)[number]) => BOOKINGS_CSV_COLUMNS.indexOf(name);
     const row = (email: string) => rows.find((cells) => cells[column("E-mail")] === email)!;
     const facts = (email: string) => ["State", "Paid", "Amount (R)", "Refunded (R)", "Net (R)", "Cancelled at", "Cancelled by", "Cancel reason"].map((name) => row(email)[column(name as (typeof BOOKINGS_CSV_COLUMNS)[number])]);
     expect(facts("owed@example.com")).toEqual(["Cancelled · Refund due", "Yes", "1200.00", "0.00", "1200.00", "2030-02-02 10:15", "Zanele Dube", "'=Venue flooded"]);
     expect(facts("partly@example.com")).toEqual(["Cancelled · Refund due", "Yes", "1200.00", "200.00", "1000.00", "2030-02-02 10:15", "Zanele Dube", "Moved"]);
     expect(facts("all@example.com")).toEqual(["Cancelled · Refunded", "Yes", "1200.00", "1200.00", "0.00", "2030-02-02 10:15", "Zanele Dube", "Asked"]);
-    const filtered = parseCsv((await bookingsCsv(database.db, query(`seminar=${capeTown.id}&state=refund_due`))).body.slice(1));
+    const filtered = parseCsv((await csvOf(`seminar=${capeTown.id}&state=refund_due`)).body.slice(1));
     expect(filtered).toHaveLength(3);
+  });
+});
+
+describe(`the bookings CSV is streamed in batches (${testEngine})`, () => {
+  let streamed: Awaited<ReturnType<typeof insertSeminar>>;
+  let contactId: string;
+
+  beforeAll(async () => {
+    streamed = await insertSeminar(database.db, { title: "Streamed Evening", city: "Pretoria", seminarDate: "2030-07-01" });
+    const [contact] = await database.db.insert(users).values({ firstName: "Batch", lastName: "Reader", email: "batch.reader@example.com" }).returning();
+    contactId = contact!.id;
+    // 25 bookings a microsecond apart (within one millisecond) and 5 at one same instant: batch
+    // edges fall between rows a JavaScript Date cannot tell apart.
+    await database.db.execute(sql`
+      insert into seminar_bookings (user_id, seminar_id, first_name, last_name, email, status, created_at)
+      select ${contact!.id}, ${streamed.id}, 'Streamed', lpad(n::text, 2, '0'), 'streamed' || n || '@example.com', 'confirmed',
+             timestamptz '2030-06-01 10:00:00.123000+00' + least(n, 25) * interval '1 microsecond'
+      from generate_series(1, 30) as n`);
+  });
+
+  it("reads every row exactly once across batch edges, ties and microseconds included", async () => {
+    const rows = parseCsv((await csvOf(`seminar=${streamed.id}`, undefined, 7)).body.slice(1)).slice(1);
+    const names = rows.map((row) => row[6]);
+    expect(names).toHaveLength(30);
+    expect(new Set(names).size).toBe(30);
+  });
+
+  it("sends its first rows before the last are read from the database", async () => {
+    const { body } = bookingsCsv(database.db, query(`seminar=${streamed.id}`), { batchSize: 10 });
+    const reader = body.getReader();
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    let sent = "";
+    while (!sent.includes("streamed")) sent += decoder.decode((await reader.read()).value);
+    // A booking older than all the others belongs in the export's last batch: it is in the
+    // file only if that batch is read after the first rows went out.
+    await database.db
+      .insert(seminarBookings)
+      .values({ userId: contactId, seminarId: streamed.id, firstName: "Arrived", lastName: "Late", email: "late@example.com", status: "confirmed", createdAt: new Date("2029-01-01T00:00:00Z") });
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      sent += decoder.decode(value);
+    }
+    expect(sent).toContain("late@example.com");
+    expect(parseCsv(sent.slice(1))).toHaveLength(32);
+  });
+
+  it("reads a large export one batch at a time as the download goes, never all of it up front", async () => {
+    const large = await insertSeminar(database.db, { title: "Large Evening", city: "Pretoria", seminarDate: "2030-08-01" });
+    await database.db.execute(sql`
+      insert into seminar_bookings (user_id, seminar_id, first_name, last_name, email, status, created_at)
+      select ${contactId}, ${large.id}, 'Large', 'Booker' || n, 'large' || n || '@example.com', 'confirmed', timestamptz '2030-06-01 10:00:00+00' + n * interval '1 second'
+      from generate_series(1, 1000) as n`);
+    const { db, reads } = countedReads(database.db);
+    const reader = bookingsCsv(db, query(`seminar=${large.id}`), { batchSize: 100 }).body.getReader();
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    let sent = "";
+    while (!sent.includes("Booker")) sent += decoder.decode((await reader.read()).value);
+    // The header and the first batch are out; at most the next batch has been asked for, of eleven.
+    expect(reads()).toBeLessThanOrEqual(2);
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      sent += decoder.decode(value);
+    }
+    expect(reads()).toBeGreaterThanOrEqual(11);
+    expect(parseCsv(sent.slice(1))).toHaveLength(1001);
   });
 });

@@ -1,17 +1,18 @@
 import type { Db } from "#db/client.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import { centsToDecimal, todayIn } from "~/lib/format.ts";
-import { pageWithin } from "~/lib/pagination.ts";
-import { countBookingsForAdmin, listBookingsForAdmin, seminarOptions, type AdminBookingListRow } from "./queries.server.ts";
+import type { ListPosition } from "~/lib/keyset.ts";
+import { bookingListBatches, bookingsPageForAdmin, countBookingsForAdmin, type AdminBookingListRow } from "./queries.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
 import { netPaidCents } from "~/features/payments/booking-money.ts";
-import { csvDocument, csvDownload } from "~/lib/csv.server.ts";
+import { csvDownload, csvStream } from "~/lib/csv.server.ts";
 import { bookingState, saDateTime, type BookingState, type CancellationFacts } from "./rules.ts";
 import { ADMIN_BOOKINGS_PAGE_SIZE, type BookingListQuery } from "./schema.ts";
+import { checkedInCell } from "../checkin/rules.ts";
 
 // /admin/bookings: every seminar booking with its contact and seminar, searched and
-// filtered on the server, 25 a page, and the CSV export of all the filtered rows. Every row
-// shows its state ("Confirmed · Paid", "Cancelled · Refund due"...) and, once cancelled, who
+// filtered on the server, 25 a page by cursor (docs/decisions/030), and the CSV export of all
+// the filtered rows. Every row shows its state ("Confirmed · Paid", "Cancelled · Refund due"...) and, once cancelled, who
 // cancelled it, when and why (docs/decisions/015).
 
 export type AdminBookingView = {
@@ -26,6 +27,9 @@ export type AdminBookingView = {
   status: string;
   isPaid: boolean;
   state: BookingState;
+  /** Seats the booking takes, and the name on each (empty for bookings made before 0006). */
+  seats: number;
+  attendeeNames: string[];
   amountCents: number;
   refundedCents: number;
   /** Paid less refunded: what the business keeps. */
@@ -49,6 +53,8 @@ function bookingView(row: AdminBookingListRow, now: Date): AdminBookingView {
     status: row.status,
     isPaid: row.isPaid,
     state: bookingState(row, now),
+    seats: row.seats,
+    attendeeNames: row.attendeeNames,
     amountCents: row.amountCents,
     refundedCents: row.refundedCents,
     netCents: netPaidCents(row),
@@ -59,19 +65,13 @@ function bookingView(row: AdminBookingListRow, now: Date): AdminBookingView {
   };
 }
 
-export type SeminarOption = { id: string; label: string };
-
-/** One page of bookings matching the filters, with the seminar filter's options. */
-export async function adminBookingsPage(db: Db, query: BookingListQuery, now = new Date()) {
-  const [total, seminars] = await Promise.all([countBookingsForAdmin(db, query), seminarOptions(db)]);
-  const { page, pageCount, offset } = pageWithin(total, query.page, ADMIN_BOOKINGS_PAGE_SIZE);
-  const rows = total === 0 ? [] : await listBookingsForAdmin(db, query, { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset });
+/** One page of bookings matching the filters at `position` (newest first, by cursor) and their bounded count (the seminar filter's choices: seminar-picker.server.ts). */
+export async function adminBookingsPage(db: Db, query: BookingListQuery, position: ListPosition = { from: "first" }, now = new Date()) {
+  const [found, total] = await Promise.all([bookingsPageForAdmin(db, query, position, ADMIN_BOOKINGS_PAGE_SIZE), countBookingsForAdmin(db, query)]);
   return {
-    bookings: rows.map((row) => bookingView(row, now)),
+    bookings: found.rows.map((row) => bookingView(row, now)),
     total,
-    page,
-    pageCount,
-    seminars: seminars.map((seminar) => ({ id: seminar.id, label: `${seminar.title} (${seminar.city}, ${seminar.seminarDate})` })) satisfies SeminarOption[],
+    nav: found.nav,
   };
 }
 
@@ -95,6 +95,11 @@ export const BOOKINGS_CSV_COLUMNS = [
   "Cancelled at",
   "Cancelled by",
   "Cancel reason",
+  // Added with group bookings (docs/decisions/024): last, so existing spreadsheets keep their columns.
+  "Seats",
+  "Names on tickets",
+  // Added with door check-in (docs/decisions/025): last, for the same reason.
+  "Checked in",
 ] as const;
 
 function csvRow(row: AdminBookingListRow, now: Date): string[] {
@@ -118,21 +123,29 @@ function csvRow(row: AdminBookingListRow, now: Date): string[] {
     saDateTime(row.cancelledAt),
     row.cancelledBy ?? "",
     row.cancelReason ?? "",
+    String(row.seats),
+    row.attendeeNames.join("; "),
+    checkedInCell(row.checkedInSeats, row.seats),
   ];
 }
 
+/** Rows per read of the export: small enough to keep memory flat, large enough that the round trips stay few. */
+export const BOOKINGS_CSV_BATCH = 500;
+
 /**
  * Every booking matching the filters (all pages) as CSV, times in South African time, written
- * like every admin CSV (app/lib/csv.server.ts: byte-order mark, formula-like cells defused).
+ * like every admin CSV (app/lib/csv.server.ts: byte-order mark, formula-like cells defused),
+ * and streamed: read in indexed batches as the download goes (docs/decisions/029).
  */
-export async function bookingsCsv(db: Db, query: Omit<BookingListQuery, "page">, now = new Date()): Promise<{ filename: string; body: string }> {
-  const rows = await listBookingsForAdmin(db, query);
-  const body = csvDocument(BOOKINGS_CSV_COLUMNS, rows.map((row) => csvRow(row, now)));
-  return { filename: `seminar-bookings-${todayIn("Africa/Johannesburg", now)}.csv`, body };
+export function bookingsCsv(db: Db, query: BookingListQuery, { now = new Date(), batchSize = BOOKINGS_CSV_BATCH } = {}) {
+  async function* csvRows() {
+    for await (const rows of bookingListBatches(db, query, batchSize)) yield rows.map((row) => csvRow(row, now));
+  }
+  return { filename: `seminar-bookings-${todayIn("Africa/Johannesburg", now)}.csv`, body: csvStream(BOOKINGS_CSV_COLUMNS, csvRows()) };
 }
 
 /** The CSV as a download (never cached: it holds personal data). */
-export async function bookingsCsvResponse(db: Db, query: Omit<BookingListQuery, "page">, now = new Date()): Promise<Response> {
-  const { filename, body } = await bookingsCsv(db, query, now);
+export function bookingsCsvResponse(db: Db, query: BookingListQuery, now = new Date()): Response {
+  const { filename, body } = bookingsCsv(db, query, { now });
   return csvDownload(filename, body);
 }

@@ -1,5 +1,5 @@
 import type { Db } from "#db/client.ts";
-import { recordActivity, type Actor } from "~/features/activity/service.server.ts";
+import { recordActivity, type ActivityEntry, type Actor } from "~/features/activity/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import type { OutboxEmailInput } from "~/features/mail/types.ts";
 import { netPaidCents } from "~/features/payments/booking-money.ts";
@@ -7,12 +7,13 @@ import { closeOpenCheckouts, type PaymentProvider } from "~/features/payments/se
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { todayIn } from "~/lib/format.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { seminarBookingCancelledEmail } from "../emails/booking-cancelled.ts";
 import { seminarCancelledEmail } from "../emails/cancelled.ts";
 import { seminarAttendee } from "../emails/queue.server.ts";
 import { SeminarNotFoundError } from "../errors.ts";
 import { isLiveBooking } from "../seats/rules.ts";
-import { changeSeatsTaken, lockBooking, lockSeats } from "../seats/seats.server.ts";
+import { changeSeatsTaken, lockBooking, lockSeats, seatsOf } from "../seats/seats.server.ts";
 import { bookingCancelledEntry, seminarCancelledEntry, seminarHiddenEntry } from "./activity-entries.ts";
 import { bookingsOfSeminar, findBooking, findSeminar, markBookingsCancelled, markSeminarCancelled, type AdminBookingRow, type AdminSeminar } from "./queries.server.ts";
 import { isPastSeminar } from "./rules.ts";
@@ -64,7 +65,7 @@ async function queueQuietly(tx: Db, email: () => OutboxEmailInput, context: Reco
 
 export type CancelledSeminar = { seminar: AdminSeminar; attendeesTold: number; emailsQueued: number; refundsDue: number; bookingIds: string[] };
 
-type Site = { siteUrl: string; now: Date };
+type Site = { siteUrl: string; links?: LinkSigner; now: Date };
 
 /**
  * Cancels a seminar in the caller's transaction, under its lock: the seminar is archived
@@ -72,7 +73,7 @@ type Site = { siteUrl: string; now: Date };
  * and its seat freed, each paid one marked refund due, each attendee e-mailed (the paid ones
  * are told the amount refunded), one entry logged. Nothing is erased.
  */
-export async function cancelSeminarWithin(tx: Db, actor: Actor, seminarId: string, reason: string, { siteUrl, now }: Site): Promise<CancelledSeminar> {
+export async function cancelSeminarWithin(tx: Db, actor: Actor, seminarId: string, reason: string, { siteUrl, links, now }: Site): Promise<CancelledSeminar> {
   const locked = await lockSeats(tx, seminarId, { siteUrl, now });
   if (!locked) throw new SeminarNotFoundError();
   const { seminar } = locked;
@@ -84,12 +85,12 @@ export async function cancelSeminarWithin(tx: Db, actor: Actor, seminarId: strin
   const live = bookings.filter((booking) => isLiveBooking(booking, now));
   const cancellation = { at: now, by: actor.name, reason };
   const cancelled = await markBookingsCancelled(tx, live.map((booking) => booking.id), cancellation);
-  if (live.length > 0) await changeSeatsTaken(tx, seminar.id, -live.length);
+  if (live.length > 0) await changeSeatsTaken(tx, seminar.id, -seatsOf(live));
   const archived = await markSeminarCancelled(tx, seminar.id, cancellation);
 
   let emailsQueued = 0;
   for (const booking of cancelled) {
-    const email = () => seminarCancelledEmail({ ...seminarAttendee(booking, seminar, siteUrl), refundCents: netPaidCents(booking) });
+    const email = () => seminarCancelledEmail({ ...seminarAttendee(booking, seminar, siteUrl, links), refundCents: netPaidCents(booking) });
     if (await queueQuietly(tx, email, { bookingId: booking.id, seminarId: seminar.id })) emailsQueued += 1;
   }
   const refundsDue = cancelled.filter((booking) => booking.refundDue).length;
@@ -109,10 +110,10 @@ export async function cancelSeminar(
   actor: Actor,
   provider: PaymentProvider,
   { seminarId, reason }: { seminarId: string; reason: string },
-  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+  { siteUrl, links, now = new Date() }: { siteUrl: string; links?: LinkSigner; now?: Date },
 ): Promise<Omit<CancelledSeminar, "bookingIds">> {
   await closeCheckoutsOfSeminar(db, provider, seminarId);
-  const { bookingIds, ...cancelled } = await db.transaction((tx) => cancelSeminarWithin(tx, actor, seminarId, reason, { siteUrl, now }));
+  const { bookingIds, ...cancelled } = await db.transaction((tx) => cancelSeminarWithin(tx, actor, seminarId, reason, { siteUrl, links, now }));
   await closeOpenCheckouts(db, provider, "seminar", bookingIds);
   return cancelled;
 }
@@ -174,38 +175,62 @@ export function isCancellable(booking: Pick<AdminBookingRow, "status">): boolean
   return booking.status === "pending" || booking.status === "confirmed";
 }
 
+/** How one booking's cancellation tells its customer and checks it may happen, when not as staff do. */
+export type BookingCancellationOptions = {
+  /** Refuses (throws) under the locks, with the booking and seminar as they now stand: e.g. the customer's cancellation window. */
+  check?: (booking: AdminBookingRow, seminar: AdminSeminar) => void;
+  /** The customer's e-mail; staff's "we've cancelled your booking" when not given. */
+  email?: (cancelled: AdminBookingRow, seminar: AdminSeminar) => OutboxEmailInput;
+  /** The activity entry; staff's bookingCancelledEntry when not given. */
+  entry?: (cancelled: AdminBookingRow, seminar: AdminSeminar, outcome: { emailed: boolean }) => ActivityEntry;
+};
+
 /**
- * 'Cancel booking' in Manage Attendees (docs/product.md §3.6): under the seminar's lock, the
- * booking becomes cancelled (who, when, why), its seat is freed, `refund_due` is set as staff
- * answered (only a paid booking can owe one), the customer is e-mailed whether a refund
- * follows, and the cancellation is logged by reference. Its open checkouts are closed.
+ * One booking cancelled in the caller's transaction: under the seminar's lock, then the
+ * booking's (the order everywhere, docs/decisions/005), it becomes cancelled (who, when, why),
+ * its seats are freed, `refund_due` is set as asked (only a paid booking can owe one), the
+ * customer is e-mailed and the cancellation logged by reference.
+ */
+export async function cancelBookingWithin(
+  tx: Db,
+  actor: Actor,
+  { seminarId, bookingId, reason, refundDue }: { seminarId: string; bookingId: string; reason: string; refundDue: boolean },
+  { siteUrl, links, now }: Site,
+  { check, email, entry }: BookingCancellationOptions = {},
+): Promise<{ booking: AdminBookingRow; emailed: boolean }> {
+  const locked = await lockSeats(tx, seminarId, { siteUrl, now });
+  if (!locked) throw new SeminarNotFoundError();
+  const current = await lockBooking(tx, bookingId);
+  if (!current || !isCancellable(current)) throw new ConflictError("This booking is already cancelled.");
+  check?.(current, locked.seminar);
+  const hadSeat = isLiveBooking(current, now);
+  const [row] = await markBookingsCancelled(tx, [bookingId], { at: now, by: actor.name, reason }, refundDue);
+  const done = row!;
+  if (hadSeat) await changeSeatsTaken(tx, seminarId, -current.seats);
+  const message = email
+    ? () => email(done, locked.seminar)
+    : () => seminarBookingCancelledEmail({ ...seminarAttendee(done, locked.seminar, siteUrl, links), refundCents: netPaidCents(done), refundDue: done.refundDue });
+  const emailed = await queueQuietly(tx, message, { bookingId, seminarId });
+  await recordActivity(tx, actor, (entry ?? bookingCancelledEntry)(done, locked.seminar, { emailed }));
+  return { booking: done, emailed };
+}
+
+/**
+ * 'Cancel booking' in Manage Attendees (docs/product.md §3.6): cancelBookingWithin in its own
+ * transaction, with staff's answer to "Refund due". Its open checkouts are closed around it.
  */
 export async function cancelAttendeeBooking(
   db: Db,
   actor: Actor,
   provider: PaymentProvider,
   { seminarId, bookingId, reason, refundDue }: { seminarId: string; bookingId: string; reason: string; refundDue: boolean },
-  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+  { siteUrl, links, now = new Date() }: { siteUrl: string; links?: LinkSigner; now?: Date },
 ): Promise<{ booking: AdminBookingRow; emailed: boolean }> {
   const [booking, seminar] = await Promise.all([findBooking(db, bookingId), findSeminar(db, seminarId)]);
   if (!seminar) throw new SeminarNotFoundError();
   if (!booking || booking.seminarId !== seminarId) throw new NotFoundError("That attendee is no longer on this seminar.");
   await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
-  const cancelled = await db.transaction(async (tx) => {
-    // Lock order everywhere: seminar, then booking (docs/decisions/005).
-    const locked = await lockSeats(tx, seminarId, { siteUrl, now });
-    if (!locked) throw new SeminarNotFoundError();
-    const current = await lockBooking(tx, bookingId);
-    if (!current || !isCancellable(current)) throw new ConflictError("This booking is already cancelled.");
-    const hadSeat = isLiveBooking(current, now);
-    const [row] = await markBookingsCancelled(tx, [bookingId], { at: now, by: actor.name, reason }, refundDue);
-    const done = row!;
-    if (hadSeat) await changeSeatsTaken(tx, seminarId, -1);
-    const email = () => seminarBookingCancelledEmail({ ...seminarAttendee(done, locked.seminar, siteUrl), refundCents: netPaidCents(done), refundDue: done.refundDue });
-    const emailed = await queueQuietly(tx, email, { bookingId, seminarId });
-    await recordActivity(tx, actor, bookingCancelledEntry(done, locked.seminar, { emailed }));
-    return { booking: done, emailed };
-  });
+  const cancelled = await db.transaction((tx) => cancelBookingWithin(tx, actor, { seminarId, bookingId, reason, refundDue }, { siteUrl, links, now }));
   await closeOpenCheckouts(db, provider, "seminar", [bookingId]);
   return cancelled;
 }

@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { seminarBookings, seminars, users } from "#db/schema/index.ts";
+import { personSearchText, phoneDigits, seminarBookings, seminars, users } from "#db/schema/index.ts";
 import type { BookingStateFacts } from "./rules.ts";
 import type { BookingListQuery, BookingStateFilter, SeminarInput, SeminarListView } from "./schema.ts";
 import { bookingContactFields } from "~/features/contacts/service.server.ts";
+import { countUpTo, readKeysetPage, type KeysetKey, type KeysetSlice } from "~/lib/keyset.server.ts";
+import type { BoundedTotal, ListPosition } from "~/lib/keyset.ts";
 import { containsPattern } from "~/lib/search-text.ts";
+import { seatsTakenAt } from "../seats/seats.server.ts";
 
 // The admin screens' reads and writes of seminars, seminar bookings and the contacts that
 // can be added to a seminar. Seat counts are never written here (seats.server.ts does).
@@ -24,12 +27,15 @@ const seminarViews: Record<SeminarListView, SQL | undefined> = {
   cancelled: isNotNull(seminars.cancelledAt),
 };
 
-/** One page of seminars, soonest first (docs/product.md §3.6), matching the search and the Show filter. */
-export async function listSeminarsForAdmin(db: Db, options: { q: string; show: SeminarListView; limit: number; offset: number }) {
+/**
+ * One page of seminars, soonest first (docs/product.md §3.6), matching the search and the Show
+ * filter; seats counted at `now` (seats of lapsed holds the sweeper has not freed yet are free).
+ */
+export async function listSeminarsForAdmin(db: Db, options: { q: string; show: SeminarListView; limit: number; offset: number; now: Date }) {
   const where = and(seminarSearch(options.q), seminarViews[options.show]);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(seminars), currentAttendees: seatsTakenAt(options.now) })
       .from(seminars)
       .where(where)
       .orderBy(asc(seminars.seminarDate), asc(seminars.seminarTime), asc(seminars.id))
@@ -166,6 +172,9 @@ export async function insertAdminBooking(
       seminarId: values.seminarId,
       status: "confirmed",
       isPaid: false,
+      // Staff add one person: one seat in their name.
+      seats: 1,
+      attendeeNames: [`${contact.firstName} ${contact.lastName}`.trim()],
       amountCents: values.amountCents,
       holdExpiresAt: null,
     })
@@ -182,14 +191,11 @@ export async function insertAdminBooking(
 export async function searchAddableContacts(db: Db, seminarId: string, search: string, limit: number) {
   const pattern = containsPattern(search);
   const digits = search.replace(/\D/g, "");
+  // One expression per index (db/schema/search.ts): each arm of the OR is answered by its trigram index.
   const matches = search
     ? or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.email, pattern),
-        sql`${users.phone} like ${pattern}`,
-        digits.length >= 3 ? sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${containsPattern(digits)}` : undefined,
+        sql`${personSearchText(users)} ilike ${pattern}`,
+        digits.length >= 3 ? sql`${phoneDigits(users.phone)} like ${containsPattern(digits)}` : undefined,
       )
     : undefined;
   const notBooked = notExists(
@@ -222,18 +228,22 @@ const bookingStates: Record<BookingStateFilter, SQL | undefined> = {
   refunded: or(eq(seminarBookings.status, "refunded"), sql`${seminarBookings.refundedCents} > 0`),
 };
 
-function bookingFilters(query: Omit<BookingListQuery, "page">): SQL | undefined {
+/**
+ * The booking list's conditions. A search matches the booker's name, e-mail or phone (one
+ * expression with a trigram index, db/schema/search.ts) or the seminar's title; the seminars
+ * whose title matches are looked up first (a small table), so both arms of the OR are answered
+ * by an index on seminar_bookings instead of a scan of every booking joined to its seminar.
+ */
+async function bookingFilters(db: Db, query: BookingListQuery): Promise<SQL | undefined> {
   const pattern = query.q ? containsPattern(query.q) : undefined;
-  const search = pattern
-    ? or(
-        ilike(seminarBookings.firstName, pattern),
-        ilike(seminarBookings.lastName, pattern),
-        ilike(sql`${seminarBookings.firstName} || ' ' || ${seminarBookings.lastName}`, pattern),
-        ilike(seminarBookings.email, pattern),
-        sql`coalesce(${seminarBookings.phone}, '') like ${pattern}`,
-        ilike(seminars.title, pattern),
-      )
-    : undefined;
+  let search: SQL | undefined;
+  if (pattern) {
+    const titled = await db.select({ id: seminars.id }).from(seminars).where(ilike(seminars.title, pattern));
+    search = or(
+      sql`${personSearchText(seminarBookings)} ilike ${pattern}`,
+      titled.length > 0 ? inArray(seminarBookings.seminarId, titled.map((row) => row.id)) : undefined,
+    );
+  }
   return and(
     search,
     query.seminarId ? eq(seminarBookings.seminarId, query.seminarId) : undefined,
@@ -253,6 +263,8 @@ const bookingListColumns = {
   preferredContact: seminarBookings.preferredContact,
   status: seminarBookings.status,
   isPaid: seminarBookings.isPaid,
+  seats: seminarBookings.seats,
+  attendeeNames: seminarBookings.attendeeNames,
   amountCents: seminarBookings.amountCents,
   paidAt: seminarBookings.paidAt,
   refundedCents: seminarBookings.refundedCents,
@@ -267,38 +279,121 @@ const bookingListColumns = {
   seminarDate: seminars.seminarDate,
   seminarTime: seminars.seminarTime,
   seminarCity: seminars.city,
+  /** Its seats checked in at the door (tickets not cancelled; docs/decisions/025). */
+  checkedInSeats: sql<number>`(select count(*) from seminar_tickets as door where door.booking_id = ${seminarBookings.id} and door.checked_in_at is not null and door.cancelled_at is null)`.mapWith(Number),
 };
 
-/** Seminar bookings with their seminar, newest first; limit undefined reads every match (the CSV). */
-export async function listBookingsForAdmin(db: Db, query: Omit<BookingListQuery, "page">, page?: { limit: number; offset: number }) {
-  const where = bookingFilters(query);
+/** The bookings list's order, newest first: the order of seminar_bookings_created_idx (migration 0008). */
+export const bookingListKeys: KeysetKey[] = [
+  { column: seminarBookings.createdAt, type: "timestamp" },
+  { column: seminarBookings.id, type: "uuid" },
+];
+
+/**
+ * The query behind the bookings list, unrun (list-indexes.db.test.ts checks its plan); wrapped,
+ * because a query builder is a thenable that an async function's return would run.
+ */
+export async function bookingListSelect(db: Db, query: BookingListQuery) {
   const select = db
     .select(bookingListColumns)
     .from(seminarBookings)
     .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
-    .where(where)
+    .where(await bookingFilters(db, query))
     .orderBy(desc(seminarBookings.createdAt), desc(seminarBookings.id));
-  const rows = page ? await select.limit(page.limit).offset(page.offset) : await select;
-  return rows;
+  return { statement: select };
+}
+
+/** One keyset page of the bookings list (~/lib/keyset.server.ts), each row with its cursor, unrun and wrapped as bookingListSelect is. */
+export async function bookingPageSelect(db: Db, query: BookingListQuery, slice: KeysetSlice) {
+  const select = db
+    .select({ ...bookingListColumns, cursor: slice.cursor })
+    .from(seminarBookings)
+    .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
+    .where(and(await bookingFilters(db, query), slice.where))
+    .orderBy(...slice.orderBy)
+    .limit(slice.limit);
+  return { statement: select };
+}
+
+/** Where a batch of the newest-first list ended: its last row's exact instant (as text, to the microsecond) and id. */
+export type BookingListCursor = { at: string; id: string };
+
+/**
+ * The bookings list read in batches, newest first, each batch the rows after the previous
+ * batch's last one (keyset: an indexed seek, whatever the batch's depth). The cursor's instant
+ * is read as text: a JavaScript Date keeps milliseconds and would skip rows a microsecond apart.
+ */
+export async function* bookingListBatches(db: Db, query: BookingListQuery, batchSize: number) {
+  const where = await bookingFilters(db, query);
+  let after: BookingListCursor | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...bookingListColumns, cursorAt: sql<string>`${seminarBookings.createdAt}::text` })
+      .from(seminarBookings)
+      .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
+      .where(and(where, after ? sql`(${seminarBookings.createdAt}, ${seminarBookings.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+      .orderBy(desc(seminarBookings.createdAt), desc(seminarBookings.id))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    after = { at: last.cursorAt, id: last.id };
+  }
+}
+
+/** Every booking matching the filters, with its seminar, newest first. */
+export async function listBookingsForAdmin(db: Db, query: BookingListQuery) {
+  const { statement } = await bookingListSelect(db, query);
+  return await statement;
+}
+
+/** One page of the bookings matching the filters, at `position` (docs/decisions/030). */
+export async function bookingsPageForAdmin(db: Db, query: BookingListQuery, position: ListPosition, pageSize: number) {
+  return readKeysetPage(bookingListKeys, position, pageSize, async (slice) => {
+    const { statement } = await bookingPageSelect(db, query, slice);
+    return await statement;
+  });
 }
 
 export type AdminBookingListRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
 
-export async function countBookingsForAdmin(db: Db, query: Omit<BookingListQuery, "page">): Promise<number> {
-  const [counted] = await db
-    .select({ total: count() })
-    .from(seminarBookings)
-    .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
-    .where(bookingFilters(query));
-  return counted?.total ?? 0;
+/** How many bookings match the filters, counted up to COUNT_BOUND. */
+export async function countBookingsForAdmin(db: Db, query: BookingListQuery): Promise<BoundedTotal> {
+  const where = await bookingFilters(db, query);
+  return countUpTo(db, db.select({ one: sql`1` }).from(seminarBookings).innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId)).where(where));
 }
 
-/** The seminar filter's options: every seminar, latest first. */
-export async function seminarOptions(db: Db) {
-  return db
-    .select({ id: seminars.id, title: seminars.title, seminarDate: seminars.seminarDate, city: seminars.city })
-    .from(seminars)
-    .orderBy(desc(seminars.seminarDate), asc(seminars.title));
+export type SeminarChoiceRow = { id: string; title: string; city: string; seminarDate: string };
+
+const seminarChoiceColumns = { id: seminars.id, title: seminars.title, city: seminars.city, seminarDate: seminars.seminarDate };
+
+/**
+ * The seminar filter's candidates (docs/decisions/032): up to `limit` seminars on each side of
+ * `today` (the soonest from today on, the latest before it) whose title, city or date contains
+ * the search. Each side is a range of seminars_date_idx read in order and stopped at `limit`,
+ * so the answer stays small however many seminars there are.
+ */
+export async function seminarChoices(db: Db, options: { q: string; today: string; limit: number }) {
+  const { upcoming, past } = seminarChoiceSelects(db, options);
+  const [soonest, latest] = await Promise.all([upcoming, past]);
+  return { upcoming: soonest as SeminarChoiceRow[], past: latest as SeminarChoiceRow[] };
+}
+
+/** The two reads behind seminarChoices, unrun (seminar-picker.db.test.ts checks their plans). */
+export function seminarChoiceSelects(db: Db, options: { q: string; today: string; limit: number }) {
+  const match = options.q ? sql`(${seminars.title} || ' ' || ${seminars.city} || ' ' || ${seminars.seminarDate}::text) ilike ${containsPattern(options.q)}` : undefined;
+  const side = (onSide: SQL, byDate: SQL) =>
+    db.select(seminarChoiceColumns).from(seminars).where(and(match, onSide)).orderBy(byDate, asc(seminars.title), asc(seminars.id)).limit(options.limit);
+  return {
+    upcoming: side(gte(seminars.seminarDate, options.today), asc(seminars.seminarDate)),
+    past: side(lt(seminars.seminarDate, options.today), desc(seminars.seminarDate)),
+  };
+}
+
+/** One seminar as a filter choice (the one a link or the picker chose), whatever its date. */
+export async function findSeminarChoice(db: Db, seminarId: string): Promise<SeminarChoiceRow | undefined> {
+  const [row] = await db.select(seminarChoiceColumns).from(seminars).where(eq(seminars.id, seminarId));
+  return row;
 }
 
 export type ContactSeminarBookingRow = BookingStateFacts & {

@@ -72,20 +72,21 @@ export function seminarWhenLabel(seminar: { seminarDate: string | null; seminarT
   return `${date} at ${formatTime(seminar.seminarTime)}`;
 }
 
-const zonedParts = (instant: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: SA_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
+/** Made once, on first use: building a formatter costs over ten times using it, and a CSV formats every row (issue 20). */
+let saWallClock: Intl.DateTimeFormat | undefined;
+
+const zonedParts = (instant: Date) => {
+  saWallClock ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: SA_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return Object.fromEntries(saWallClock.formatToParts(instant).map((part) => [part.type, part.value])) as Record<string, string>;
+};
 
 /** An instant as South African wall-clock time "2026-12-05 18:00" (CSV and tables). */
 export function saDateTime(instant: Date | string | null | undefined): string {

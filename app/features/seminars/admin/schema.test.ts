@@ -112,13 +112,13 @@ describe("list URLs", () => {
     expect(seminarListSearch({ q: "", show: "active", page: 1 })).toBe("");
   });
 
-  it("reads the bookings filters and writes them back", () => {
+  it("reads the bookings filters and writes them back, without the page's position (a cursor, read apart)", () => {
     const id = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
-    const query = parseBookingListQuery(new URLSearchParams(`q=thandi&seminar=${id.toUpperCase()}&state=refund_due&paid=no&page=2`));
-    expect(query).toEqual({ q: "thandi", seminarId: id, state: "refund_due", status: undefined, paid: "no", page: 2 });
-    expect(bookingListSearch(query, { format: "csv" })).toBe(`?q=thandi&seminar=${id}&state=refund_due&paid=no&page=2&format=csv`);
+    const query = parseBookingListQuery(new URLSearchParams(`q=thandi&seminar=${id.toUpperCase()}&state=refund_due&paid=no&page=2&after=abc`));
+    expect(query).toEqual({ q: "thandi", seminarId: id, state: "refund_due", status: undefined, paid: "no" });
+    expect(bookingListSearch(query, { format: "csv" })).toBe(`?q=thandi&seminar=${id}&state=refund_due&paid=no&format=csv`);
     // An older link's status filter still applies.
     expect(parseBookingListQuery(new URLSearchParams("status=refunded"))).toMatchObject({ status: "refunded", state: undefined });
-    expect(parseBookingListQuery(new URLSearchParams("seminar=1&state=gone&status=gone&paid=1"))).toEqual({ q: "", seminarId: undefined, state: undefined, status: undefined, paid: undefined, page: 1 });
+    expect(parseBookingListQuery(new URLSearchParams("seminar=1&state=gone&status=gone&paid=1"))).toEqual({ q: "", seminarId: undefined, state: undefined, status: undefined, paid: undefined });
   });
 });

@@ -302,10 +302,12 @@ export type BookingListQuery = {
   /** The stored status, as older links filter by it; the page's own filter is `state`. */
   status?: BookingStatusFilter;
   paid?: PaidFilter;
-  page: number;
 };
 
-/** /admin/bookings?q=&seminar=&state=&paid=&page= (and an older link's status=), repairing what a hand-edited URL gets wrong. */
+/**
+ * /admin/bookings?q=&seminar=&state=&paid= (and an older link's status=), repairing what a
+ * hand-edited URL gets wrong. Where the page starts is read apart (listPosition, ~/lib/keyset.ts).
+ */
 export function parseBookingListQuery(params: URLSearchParams): BookingListQuery {
   const seminar = params.get("seminar") ?? "";
   const state = params.get("state") ?? "";
@@ -317,7 +319,6 @@ export function parseBookingListQuery(params: URLSearchParams): BookingListQuery
     state: (bookingStateFilters as readonly string[]).includes(state) ? (state as BookingStateFilter) : undefined,
     status: (seminarBookingStatuses as readonly string[]).includes(status) ? (status as BookingStatusFilter) : undefined,
     paid: (paidFilterValues as readonly string[]).includes(paid) ? (paid as PaidFilter) : undefined,
-    page: pageFrom(params),
   };
 }
 
@@ -328,7 +329,6 @@ export function bookingListSearch(query: BookingListQuery, extra: Record<string,
   if (query.state) params.set("state", query.state);
   if (query.status) params.set("status", query.status);
   if (query.paid) params.set("paid", query.paid);
-  if (query.page > 1) params.set("page", String(query.page));
   for (const [name, value] of Object.entries(extra)) if (value) params.set(name, value);
   const search = params.toString();
   return search ? `?${search}` : "";

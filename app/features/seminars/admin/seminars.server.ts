@@ -1,17 +1,16 @@
 import type { Db } from "#db/client.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { missingVersionError, recordActivity, staleEditError, type Actor } from "~/features/activity/service.server.ts";
 import { ConflictError, ValidationError } from "~/lib/errors.ts";
 import { CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import { todayIn } from "~/lib/format.ts";
 import { pageWithin } from "~/lib/pagination.ts";
-import { errorFields, log } from "~/lib/log.server.ts";
 import { bookingsOfSeminar, deleteSeminarRow, findSeminar, insertSeminarRow, listSeminarsForAdmin, updateSeminarRow, type AdminSeminar } from "./queries.server.ts";
 import { settleLiveBookings, type LiveBookingsChoice } from "./cancellations.server.ts";
 
 /** A saved seminar as it stands after the save, and what the save did with its live bookings when it made it inactive. */
 export type SavedSeminar = AdminSeminar & { liveBookings?: "kept" | "cancelled" };
 import { ADMIN_SEMINARS_PAGE_SIZE, type SeminarInput, type SeminarListQuery } from "./schema.ts";
-import { releaseAllLapsedHolds } from "../seats/holds.server.ts";
 import { SeminarNotFoundError } from "../errors.ts";
 import { lockSeats, lockSeminar } from "../seats/seats.server.ts";
 import { seminarCreatedEntry, seminarDeletedEntry, seminarEditedEntry } from "./activity-entries.ts";
@@ -28,14 +27,9 @@ export function adminSeminarView(seminar: AdminSeminar): AdminSeminarView {
   return { ...view, seminarTime: view.seminarTime.slice(0, 5), cancelledAt: cancelledAt ? cancelledAt.toISOString() : null };
 }
 
-/** /admin/seminars: one page of cards. Lapsed holds are freed first, so the counts are true. */
-export async function listAdminSeminars(db: Db, query: SeminarListQuery, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }) {
-  try {
-    await releaseAllLapsedHolds(db, { siteUrl, now });
-  } catch (error) {
-    log.warn("Could not free lapsed holds before listing seminars", errorFields(error));
-  }
-  const pageOf = (offset: number) => listSeminarsForAdmin(db, { q: query.q, show: query.show, limit: ADMIN_SEMINARS_PAGE_SIZE, offset });
+/** /admin/seminars: one page of cards, seats counted as the sweeper will leave them (a read only: it frees nothing). */
+export async function listAdminSeminars(db: Db, query: SeminarListQuery, { now = new Date() }: { now?: Date } = {}) {
+  const pageOf = (offset: number) => listSeminarsForAdmin(db, { q: query.q, show: query.show, limit: ADMIN_SEMINARS_PAGE_SIZE, offset, now });
   let found = await pageOf((Math.max(1, query.page) - 1) * ADMIN_SEMINARS_PAGE_SIZE);
   // A page past the end (a stale link, a typed-in number) shows the last page.
   const { page, pageCount, offset } = pageWithin(found.total, query.page, ADMIN_SEMINARS_PAGE_SIZE);
@@ -74,7 +68,7 @@ export async function updateSeminar(
   actor: Actor,
   { id: seminarId, version }: { id: string; version: number | undefined },
   input: SeminarInput,
-  { siteUrl, now = new Date(), liveBookings }: { siteUrl: string; now?: Date; liveBookings?: LiveBookingsChoice },
+  { siteUrl, links, now = new Date(), liveBookings }: { siteUrl: string; links?: LinkSigner; now?: Date; liveBookings?: LiveBookingsChoice },
 ): Promise<SavedSeminar> {
   if (version === undefined) throw missingVersionError("seminar");
   return db.transaction(async (tx) => {
@@ -94,7 +88,7 @@ export async function updateSeminar(
     // Under the lock the version cannot move; the compare-and-set guards the write all the same.
     if (!updated) throw await stale();
     await recordActivity(tx, actor, seminarEditedEntry(seminar, updated));
-    const settled = await settleLiveBookings(tx, actor, seminar, updated, liveBookings, { siteUrl, now });
+    const settled = await settleLiveBookings(tx, actor, seminar, updated, liveBookings, { siteUrl, links, now });
     if (settled?.kind === "cancelled") return { ...settled.seminar, liveBookings: "cancelled" };
     return settled?.kind === "kept" ? { ...updated, liveBookings: "kept" } : updated;
   });

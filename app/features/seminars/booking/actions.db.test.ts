@@ -56,6 +56,33 @@ describe(`the booking page's action (${testEngine})`, () => {
     expect(answer.body).toMatchObject({ ok: false, fullyBooked: true, message: "This seminar is fully booked." });
   });
 
+  it("a family's booking: the seats and one name each, price × seats whatever the body says; too few seats left is a 409 that takes nothing", async () => {
+    const { db } = database;
+    const seminar = await insertSeminar(db, { priceCents: 95000, maxAttendees: 5 });
+    const names = { ticketName1: "", ticketName2: "Sipho Nkosi", ticketName3: "Lindi Nkosi" };
+    const held = await act(seminar.id, { ...form, email: "family@example.com", seats: "3", ...names, amountCents: "1" });
+    expect(held.body).toMatchObject({ ok: true, amountCents: 285000 });
+    const [booking] = await db.select().from(seminarBookings).where(eq(seminarBookings.email, "family@example.com"));
+    expect(booking).toMatchObject({ seats: 3, attendeeNames: [`${visitor.firstName} ${visitor.lastName}`, "Sipho Nkosi", "Lindi Nkosi"] });
+
+    const tooMany = await act(seminar.id, { ...form, email: "second.family@example.com", seats: "3", ...names });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({ ok: false, message: "Only 2 seats left. Please choose fewer seats.", values: { seats: "3", ticketName2: "Sipho Nkosi" } });
+    expect(tooMany.body).not.toHaveProperty("fullyBooked");
+    expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(3);
+  });
+
+  it("refuses names that do not match the seats (one missing, one too many) and seats out of range, taking nothing", async () => {
+    const seminar = await insertSeminar(database.db);
+    const missing = await act(seminar.id, { ...form, email: "names@example.com", seats: "3", ticketName2: "Sipho Nkosi", ticketName4: "Extra" });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({ ok: false, fieldErrors: { ticketName3: ["Please enter the name on the ticket for seat 3."], ticketName4: [expect.stringContaining("leave seat 4's name empty")] } });
+    const seven = await act(seminar.id, { ...form, email: "seven@example.com", seats: "7" });
+    expect(seven.status).toBe(422);
+    expect(seven.body).toMatchObject({ ok: false, fieldErrors: { seats: ["Please choose from 1 to 6 seats."] } });
+    expect((await seminarById(database.db, seminar.id))!.currentAttendees).toBe(0);
+  });
+
   it("takes at most SEAT_HOLDS_PER_ADDRESS tries per address in 30 minutes, refused ones too: the next is a 429 with Retry-After that changes nothing", async () => {
     const { db } = database;
     const runtime = { db, settings: loadSettings({ SITE_URL: "https://thula.example", LOG_LEVEL: "silent", SEAT_HOLDS_PER_ADDRESS: "6" }) };
@@ -121,7 +148,7 @@ describe(`the booking page's action (${testEngine})`, () => {
     expect((await act(inactive.id, {})).status).toBe(400);
   });
 
-  it("pays: redirects to the checkout; cancels: frees the seat and returns to /events", async () => {
+  it("pays: redirects to the checkout; cancels: frees the seat and returns to /events, which says so", async () => {
     const { db } = database;
     const seminar = await insertSeminar(db);
     const held = await act(seminar.id, { ...form, email: "pay@example.com" });
@@ -132,7 +159,7 @@ describe(`the booking page's action (${testEngine})`, () => {
     expect(pay.location).toMatch(/^https:\/\/thula\.example\/checkout\/test\/test_cs_/);
 
     const cancel = await act(seminar.id, { intent: "cancel", bookingId });
-    expect(cancel).toMatchObject({ status: 302, location: "/events" });
+    expect(cancel).toMatchObject({ status: 302, location: `/events?cancelled=${bookingId}` });
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
     const [row] = await db.select().from(seminarBookings).where(eq(seminarBookings.id, bookingId));
     expect(row!.status).toBe("cancelled");
@@ -165,15 +192,26 @@ describe(`the booking page's action (${testEngine})`, () => {
     expect(row).toMatchObject({ status: "cancelled", holdExpiresAt: null });
   });
 
-  it("releases a hold from the checkout's cancel address once, and ignores junk", async () => {
+  it("releases a hold from the cancel address once, still says so on a second visit, and ignores junk", async () => {
     const { db } = database;
     const seminar = await insertSeminar(db);
     const held = await act(seminar.id, { ...form, email: "return@example.com" });
     const bookingId = held.body!.ok ? held.body!.bookingId : "";
     expect(await releaseCancelledCheckout({ db, settings }, bookingId)).toBe(true);
-    expect(await releaseCancelledCheckout({ db, settings }, bookingId)).toBe(false);
+    // The payment dialog's Cancel released it before coming here: the seat is freed once, and
+    // the list still tells the visitor.
+    expect(await releaseCancelledCheckout({ db, settings }, bookingId)).toBe(true);
     expect(await releaseCancelledCheckout({ db, settings }, "junk")).toBe(false);
     expect(await releaseCancelledCheckout({ db, settings }, null)).toBe(false);
     expect((await seminarById(db, seminar.id))!.currentAttendees).toBe(0);
+
+    // A booking that is not a hold its visitor let go says nothing: one still held, one staff
+    // cancelled.
+    const other = await act(seminar.id, { ...form, email: "kept@example.com" });
+    const keptId = other.body!.ok ? other.body!.bookingId : "";
+    await db.update(seminarBookings).set({ status: "confirmed", isPaid: true }).where(eq(seminarBookings.id, keptId));
+    expect(await releaseCancelledCheckout({ db, settings }, keptId)).toBe(false);
+    await db.update(seminarBookings).set({ status: "cancelled", isPaid: false, cancelledBy: "Zanele Dube", cancelReason: "Moved" }).where(eq(seminarBookings.id, keptId));
+    expect(await releaseCancelledCheckout({ db, settings }, keptId)).toBe(false);
   });
 });

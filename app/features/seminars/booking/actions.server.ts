@@ -10,8 +10,11 @@ import { formValues, parseForm, readForm } from "~/lib/forms.server.ts";
 import { countSeatTry, holdSeat } from "../seats/holds.server.ts";
 import type { BookingActionFailure, BookingIntent, SeatHeld } from "./actions.ts";
 import { cancelSeminarCheckout, startSeminarCheckout } from "./checkout.server.ts";
+import { findBooking } from "../admin/queries.server.ts";
+import { isLeftUnpaid } from "../seats/rules.ts";
 import { SeminarFullError, SeminarNotFoundError } from "../errors.ts";
 import { seminarBookingFormSchema, seminarIdSchema } from "../schema.ts";
+import { joinWaitlistAction } from "../waitlist/join-action.server.ts";
 
 // The booking page's three intents, each small: parse → call the use case → answer.
 
@@ -43,9 +46,9 @@ async function book({ db, settings }: Runtime, client: ClientInfo, seminarId: st
   const parsed = parseForm(form, seminarBookingFormSchema);
   if (!parsed.ok) return invalidAnswer<Tags>(parsed, { intent: "book" });
   if (!seminarIdSchema.safeParse(seminarId).success) return failed("book", new SeminarNotFoundError(), values);
-  const { notes, ...contact } = parsed.data;
+  const { notes, seats, attendeeNames, ...contact } = parsed.data;
   try {
-    const hold = await holdSeat(db, { seminarId, contact, notes }, { siteUrl: settings.siteUrl });
+    const hold = await holdSeat(db, { seminarId, contact, notes, seats, attendeeNames }, { siteUrl: settings.siteUrl });
     return {
       intent: "book",
       ok: true,
@@ -75,19 +78,22 @@ async function pay({ db, settings }: Runtime, form: FormData) {
   }
 }
 
-/** intent=cancel: release the held seat and go back to the events list. */
+/**
+ * intent=cancel: release the held seat and go back to the events list, which says so as it
+ * does after Cancel on the checkout page (the same address, /events?cancelled={bookingId}).
+ */
 async function cancel({ db, settings }: Runtime, form: FormData) {
   const bookingId = bookingIdFrom(form);
   if (!bookingId) return refused("cancel", "We could not find your reservation.", 400);
   try {
     await cancelSeminarCheckout(db, paymentProviderFor(db, settings), bookingId);
-    return redirect("/events");
+    return redirect(`/events?cancelled=${bookingId}`);
   } catch (error) {
     return failed("cancel", error);
   }
 }
 
-/** The booking page's action: one of three intents, anything else is a 400. */
+/** The booking page's action: one of its intents (a full seminar's page joins the waitlist), anything else is a 400. */
 export async function bookingPageAction(runtime: Runtime, client: ClientInfo, seminarId: string, request: Request) {
   let form: FormData;
   try {
@@ -103,19 +109,24 @@ export async function bookingPageAction(runtime: Runtime, client: ClientInfo, se
       return pay(runtime, form);
     case "cancel":
       return cancel(runtime, form);
+    case "join-waitlist":
+      return joinWaitlistAction(runtime, client, seminarId, form);
     default:
       return refused("unknown", "Sorry, that action is not available on this page.", 400);
   }
 }
 
 /**
- * /events?cancelled={bookingId}, the checkout's cancel address: releases that unpaid hold.
- * True when a seat was freed; a bad id, a paid booking or a failure changes nothing.
+ * /events?cancelled={bookingId}, the cancel address of the checkout and of the payment dialog:
+ * releases that unpaid hold. True when the hold is released, by this visit or just before it (the
+ * dialog's Cancel releases it, then comes here), so the list can say so; a bad id, a paid
+ * booking or a failure changes nothing and says nothing.
  */
 export async function releaseCancelledCheckout({ db, settings }: Runtime, bookingId: string | null): Promise<boolean> {
   if (!bookingId || !seminarIdSchema.safeParse(bookingId).success) return false;
   try {
-    return await cancelSeminarCheckout(db, paymentProviderFor(db, settings), bookingId);
+    if (await cancelSeminarCheckout(db, paymentProviderFor(db, settings), bookingId)) return true;
+    return isLeftUnpaid(await findBooking(db, bookingId));
   } catch (error) {
     log.error("Could not cancel a seminar checkout", { bookingId, ...errorFields(error) });
     return false;

@@ -2,7 +2,7 @@ import type { FieldErrors } from "~/lib/errors.ts";
 
 // What the booking page's action answers (browser-safe types shared by the action and the UI).
 
-export const bookingIntents = ["book", "pay", "cancel"] as const;
+export const bookingIntents = ["book", "pay", "cancel", "join-waitlist"] as const;
 export type BookingIntent = (typeof bookingIntents)[number];
 
 /** The seat is held: the page shows the payment dialog. */
@@ -26,4 +26,15 @@ export type BookingActionFailure = {
   fullyBooked?: boolean;
 };
 
+/** A full seminar's visitor joined its waitlist (docs/decisions/027); `place` is absent when nothing was saved (a bot's honeypot). */
+export type WaitlistJoined = {
+  intent: "join-waitlist";
+  ok: true;
+  place?: number;
+  seats: number;
+};
+
 export type BookingActionResult = SeatHeld | BookingActionFailure;
+
+/** Every answer the booking page's action gives, the waitlist's included. */
+export type BookingPageResult = BookingActionResult | WaitlistJoined;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { SYSTEM_ACTOR } from "~/features/activity/rules.ts";
 import { recordActivity } from "~/features/activity/service.server.ts";
 import type { Db } from "#db/client.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { seminarBookings } from "#db/schema/index.ts";
 import {
   checkoutExpiry,
@@ -13,13 +14,15 @@ import {
 } from "~/features/payments/service.server.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { releaseHold } from "../seats/holds.server.ts";
-import { queueBookingConfirmedEmail, queuePaidWithoutSeatEmail } from "../emails/queue.server.ts";
+import { queuePaidWithoutSeatEmail } from "../emails/queue.server.ts";
+import { issueTicketsAndConfirm } from "../tickets/tickets.server.ts";
 import { bookingPaidEntry, paidWithoutSeatEntry } from "../booking-activity.ts";
 import { confirmSeminarPayment } from "./payment.server.ts";
 import { recordSeminarRefund, seminarBookingMoney } from "./refund.server.ts";
 import { paidSeminarSummary } from "../events/queries.server.ts";
 import { canRenewHold, renewedHoldExpiry } from "../seats/rules.ts";
 import { lockBooking, lockSeminar, type LockedSeminar } from "../seats/seats.server.ts";
+import { isLiveWaitlistOffer, markOfferBooked } from "../waitlist/offers.server.ts";
 
 export class HoldLapsedError extends ConflictError {
   override name = "HoldLapsedError";
@@ -27,6 +30,12 @@ export class HoldLapsedError extends ConflictError {
     super("Your reserved seat was released because payment was not completed within 30 minutes. Please book again.");
   }
 }
+
+/**
+ * A waitlist offer's checkout (docs/decisions/027): a new one may be opened until the offer
+ * lapses (not only in a hold's first 30 minutes), and leaving it returns to the offer's page.
+ */
+export type WaitlistOfferCheckout = { renewUntil: Date; returnPath: string };
 
 /** A checkout opened or reused for a held seat, or the hold's time is up. */
 type CheckoutPlan =
@@ -44,7 +53,7 @@ type CheckoutPlan =
 export async function startSeminarCheckout(
   db: Db,
   provider: PaymentProvider,
-  { bookingId, siteUrl, now = new Date() }: { bookingId: string; siteUrl: string; now?: Date },
+  { bookingId, siteUrl, now = new Date(), offer }: { bookingId: string; siteUrl: string; now?: Date; offer?: WaitlistOfferCheckout },
 ): Promise<{ url: string }> {
   const expiresAt = checkoutExpiry(now);
   const plan = await db.transaction(async (tx): Promise<CheckoutPlan> => {
@@ -60,8 +69,10 @@ export async function startSeminarCheckout(
     // One payable session per booking: an earlier open one is reused while it has time left.
     const reusable = await reusableCheckout(tx, provider, { bookingKind: "seminar", bookingId, now });
     if (reusable) return { kind: "reuse", url: reusable.url };
-    if (!canRenewHold(booking, now)) return { kind: "too-late" };
-    await tx.update(seminarBookings).set({ holdExpiresAt: renewedHoldExpiry(now, expiresAt) }).where(eq(seminarBookings.id, bookingId));
+    if (offer ? now > offer.renewUntil : !canRenewHold(booking, now)) return { kind: "too-late" };
+    // An offer's hold may be longer than the checkout: it is only ever lengthened, never cut.
+    const renewed = renewedHoldExpiry(now, expiresAt);
+    await tx.update(seminarBookings).set({ holdExpiresAt: renewed > booking.holdExpiresAt ? renewed : booking.holdExpiresAt }).where(eq(seminarBookings.id, bookingId));
     return { kind: "open", booking, seminar };
   });
   if (plan.kind === "reuse") return { url: plan.url };
@@ -80,11 +91,13 @@ export async function startSeminarCheckout(
     bookingKind: "seminar",
     bookingId,
     amountCents: booking.amountCents,
-    description: `${seminar.title} (${seminar.city}) — seminar seat`,
+    // One line of price × seats (the booking's amount, fixed when the seats were taken): the amount we record and compare with the provider's total.
+    description: `${seminar.title} (${seminar.city}) — ${booking.seats === 1 ? "seminar seat" : `${booking.seats} seminar seats`}`,
     customerEmail: booking.email,
     customerName: `${booking.firstName} ${booking.lastName}`,
     successUrl: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${siteUrl}/events?cancelled=${encodeURIComponent(bookingId)}`,
+    // Leaving an offer's checkout goes back to the offer, which still holds its seats.
+    cancelUrl: offer ? `${siteUrl}${offer.returnPath}` : `${siteUrl}/events?cancelled=${encodeURIComponent(bookingId)}`,
     expiresAt,
   });
   return { url: opened.url };
@@ -105,18 +118,19 @@ export async function cancelSeminarCheckout(db: Db, provider: PaymentProvider, b
 }
 
 /**
- * What payments do with a seminar seat: completion confirms the seat and queues the
- * confirmation e-mail once; an expired checkout releases the hold and tells the visitor; a
+ * What payments do with a seminar seat: completion confirms the seats, issues their tickets
+ * and queues the confirmation e-mail once; an expired checkout releases the hold and tells the visitor; a
  * refund is recorded on the booking (a full one gives the seat back) and e-mailed.
  */
-export function seminarPaidItem(siteUrl: string): PaidItem {
+export function seminarPaidItem(siteUrl: string, links?: LinkSigner): PaidItem {
   return {
     async complete(tx, bookingId, sessionId, now) {
       const confirmed = await confirmSeminarPayment(tx, bookingId, sessionId, now);
       if (!confirmed || confirmed.outcome === "already-paid") return;
       if (confirmed.outcome === "confirmed") {
-        await queueBookingConfirmedEmail(tx, confirmed.booking, confirmed.seminar, siteUrl);
+        await issueTicketsAndConfirm(tx, confirmed.booking, confirmed.seminar, siteUrl, { links });
         await recordActivity(tx, SYSTEM_ACTOR, bookingPaidEntry(confirmed.booking, confirmed.seminar));
+        await markOfferBooked(tx, bookingId, confirmed.seminar, now);
         return;
       }
       // Money with no seat: the payer hears at once that it goes back, and staff see the refund to make.
@@ -125,6 +139,8 @@ export function seminarPaidItem(siteUrl: string): PaidItem {
       await recordActivity(tx, SYSTEM_ACTOR, paidWithoutSeatEntry(confirmed.booking, confirmed.seminar, reason));
     },
     async expire(db, bookingId) {
+      // A waitlist offer outlives its checkout: its seats stay held until the offer lapses.
+      if (await isLiveWaitlistOffer(db, bookingId, new Date())) return;
       await releaseHold(db, bookingId, { siteUrl });
     },
     async title(db, bookingId) {
@@ -135,7 +151,7 @@ export function seminarPaidItem(siteUrl: string): PaidItem {
     },
     money: seminarBookingMoney,
     async refunded(tx, bookingId, refund) {
-      await recordSeminarRefund(tx, bookingId, refund, siteUrl);
+      await recordSeminarRefund(tx, bookingId, refund, siteUrl, links);
     },
   };
 }

@@ -44,9 +44,9 @@ export async function confirmSeminarPayment(
     outcome = "paid-after-cancellation";
     log.error("A payment arrived for a cancelled booking: refund due", { bookingId, seminarId: seminar.id, ...errorFields(new Error("paid-after-cancellation")) });
   } else if (booking.status === "cancelled") {
-    // The hold lapsed before the payment arrived: take a seat again if one is free.
-    if (hasFreeSeat(seminar)) {
-      await changeSeatsTaken(tx, seminar.id, 1);
+    // The hold lapsed before the payment arrived: take its seats again if they are all free.
+    if (hasFreeSeat(seminar, booking.seats)) {
+      await changeSeatsTaken(tx, seminar.id, booking.seats);
     } else {
       outcome = "paid-without-seat";
       log.error("A payment arrived for a lapsed hold on a full seminar: refund needed", {

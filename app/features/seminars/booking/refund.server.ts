@@ -4,7 +4,9 @@ import { seminarBookings } from "#db/schema/index.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import type { BookingMoney } from "~/features/payments/booking-money.ts";
 import type { BookingRefund } from "~/features/payments/service.server.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { seminarRefundedEmail } from "../emails/refunded.ts";
+import { manageBookingUrl } from "../manage/links.server.ts";
 import { changeSeatsTaken, lockBooking, lockSeminar } from "../seats/seats.server.ts";
 
 // What a refund does to a seminar booking (payments settle it and pass it in through the
@@ -24,7 +26,7 @@ export async function seminarBookingMoney(db: Db, bookingId: string): Promise<Bo
  * Records a refund on the booking, in the refund's transaction. Lock order as everywhere:
  * seminar, then booking (the caller holds only the payments' own money lock).
  */
-export async function recordSeminarRefund(tx: Db, bookingId: string, refund: BookingRefund, siteUrl: string): Promise<void> {
+export async function recordSeminarRefund(tx: Db, bookingId: string, refund: BookingRefund, siteUrl: string, links?: LinkSigner): Promise<void> {
   const [unlocked] = await tx.select({ seminarId: seminarBookings.seminarId }).from(seminarBookings).where(eq(seminarBookings.id, bookingId));
   if (!unlocked) throw new Error(`Refunded seminar booking ${bookingId} not found`);
   const seminar = await lockSeminar(tx, unlocked.seminarId);
@@ -43,9 +45,10 @@ export async function recordSeminarRefund(tx: Db, bookingId: string, refund: Boo
       ...(seatReleased && { status: "refunded" as const, cancelledAt: refund.now, cancelledBy: refund.by, cancelReason: refund.reason }),
     })
     .where(eq(seminarBookings.id, bookingId));
-  if (seatReleased) await changeSeatsTaken(tx, seminar.id, -1);
+  if (seatReleased) await changeSeatsTaken(tx, seminar.id, -booking.seats);
 
   const { id, title, seminarDate, seminarTime, venueName, address, city } = seminar;
+  const manageUrl = manageBookingUrl(siteUrl, links, bookingId);
   await queueEmail(
     tx,
     seminarRefundedEmail({
@@ -61,6 +64,7 @@ export async function recordSeminarRefund(tx: Db, bookingId: string, refund: Boo
       seatReleased,
       toCard: refund.provider !== "manual",
       siteUrl,
+      ...(manageUrl && { manageUrl }),
     }),
   );
 }

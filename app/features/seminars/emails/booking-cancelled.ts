@@ -3,7 +3,7 @@ import { formatRand } from "~/lib/format.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
 import { bookingReference } from "~/lib/ids.ts";
-import { seminarDateLabel, siteLink, type SeminarAttendee, seminarDetailRows } from "./facts.ts";
+import { manageOr, seminarDateLabel, siteLink, type SeminarAttendee, seminarDetailRows } from "./facts.ts";
 
 /** One attendee's booking cancelled by staff, and whether the money they paid goes back. */
 export type CancelledBooking = SeminarAttendee & {
@@ -46,7 +46,7 @@ export function seminarBookingCancelledEmail(booking: CancelledBooking): OutboxE
       ["Booking reference", reference],
       ...(refunds ? ([["Refund", formatRand(booking.refundCents ?? booking.amountCents)]] as Array<[string, string]>) : []),
     ],
-    cta: { label: "See upcoming seminars", url: siteLink(booking.siteUrl, "/events") },
+    cta: manageOr(booking.manageUrl, { label: "See upcoming seminars", url: siteLink(booking.siteUrl, "/events") }),
     footerNote: `You're receiving this e-mail because you had a seat at a ${brand.name} seminar. Questions? Reply to this e-mail or write to ${brand.email}.`,
   });
 

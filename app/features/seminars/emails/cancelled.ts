@@ -3,7 +3,7 @@ import { formatRand } from "~/lib/format.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
 import { bookingReference } from "~/lib/ids.ts";
-import { seminarDateLabel, siteLink, type SeminarAttendee, seminarDetailRows } from "./facts.ts";
+import { manageOr, seminarDateLabel, siteLink, type SeminarAttendee, seminarDetailRows } from "./facts.ts";
 
 /**
  * Sent to each attendee with a standing seat when an admin cancels the seminar (the
@@ -36,7 +36,7 @@ export function seminarCancelledEmail(attendee: SeminarAttendee): OutboxEmailInp
       ["Booking reference", reference],
       ...(refunds ? ([["Refund", formatRand(refundCents)]] as Array<[string, string]>) : []),
     ],
-    cta: { label: "See upcoming seminars", url: eventsUrl },
+    cta: manageOr(attendee.manageUrl, { label: "See upcoming seminars", url: eventsUrl }),
     footerNote: `You're receiving this e-mail because you had a seat at a ${brand.name} seminar. Questions? Reply to this e-mail or write to ${brand.email}.`,
   });
 

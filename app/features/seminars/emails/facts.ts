@@ -1,3 +1,4 @@
+import { venueWithAddress } from "~/lib/address.ts";
 import { formatLongDate, formatTime } from "~/lib/format.ts";
 import type { EmailSection } from "../../mail/templates/layout.ts";
 
@@ -26,6 +27,8 @@ export type SeminarAttendee = {
   refundCents?: number;
   seminar: EmailSeminar;
   siteUrl: string;
+  /** The booking's signed "manage my booking" page (docs/decisions/026), when the sender could sign it. */
+  manageUrl?: string;
 };
 
 export function seminarDateLabel(seminar: EmailSeminar): string {
@@ -37,7 +40,7 @@ export function seminarTimeLabel(seminar: EmailSeminar): string {
 }
 
 export function seminarVenueLabel(seminar: EmailSeminar): string {
-  return [seminar.venueName, seminar.address, seminar.city].map((part) => part.trim()).filter(Boolean).join(", ");
+  return venueWithAddress(seminar.venueName, seminar.address, seminar.city);
 }
 
 /** The rows that say which seminar an e-mail is about: title, date, time and venue. */
@@ -50,6 +53,10 @@ export function seminarDetailRows(seminar: EmailSeminar): Array<[string, string]
   ];
 }
 
+/** A booking e-mail's button: the booking's manage page when there is one, else `fallback`. */
+export function manageOr(manageUrl: string | undefined, fallback: { label: string; url: string }): { label: string; url: string } {
+  return manageUrl ? { label: "Manage your booking", url: manageUrl } : fallback;
+}
 
 export function siteLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path}`;

@@ -1,24 +1,32 @@
 import type { Db } from "#db/client.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
-import { seminarBookingConfirmedEmail } from "./booking-confirmed.ts";
+import { seminarBookingConfirmedEmail, type ConfirmedTicket } from "./booking-confirmed.ts";
 import { seminarHoldExpiredEmail } from "./hold-expired.ts";
 import { seminarPaidWithoutSeatEmail, type SeatlessPaymentReason } from "./paid-without-seat.ts";
 import type { EmailSeminar, SeminarAttendee } from "./facts.ts";
+import { manageBookingUrl } from "../manage/links.server.ts";
 
 type SeminarFacts = EmailSeminar;
 
 /** The seminar facts every seminar e-mail shows. */
+export function emailSeminarOf(seminar: SeminarFacts): EmailSeminar {
+  return emailSeminar(seminar);
+}
+
 function emailSeminar(seminar: SeminarFacts): EmailSeminar {
   const { id, title, seminarDate, seminarTime, venueName, address, city } = seminar;
   return { id, title, seminarDate, seminarTime, venueName, address, city };
 }
 
-/** A booking that holds a seat, as the e-mails about that seat (reminder, cancellation) take it. */
+/** A booking that holds a seat, as the e-mails about that seat (reminder, cancellation) take it; with `links`, its signed manage page. */
 export function seminarAttendee(
   booking: { id: string; firstName: string; email: string; isPaid: boolean; amountCents: number },
   seminar: SeminarFacts,
   siteUrl: string,
+  links?: LinkSigner,
 ): SeminarAttendee {
+  const manageUrl = manageBookingUrl(siteUrl, links, booking.id);
   return {
     bookingId: booking.id,
     firstName: booking.firstName,
@@ -27,6 +35,7 @@ export function seminarAttendee(
     amountCents: booking.amountCents,
     seminar: emailSeminar(seminar),
     siteUrl,
+    ...(manageUrl && { manageUrl }),
   };
 }
 
@@ -51,8 +60,9 @@ export async function queueBookingConfirmedEmail(
   booking: { id: string; firstName: string; lastName: string; email: string; amountCents: number },
   seminar: SeminarFacts,
   siteUrl: string,
-  { addedByStaff = false }: { addedByStaff?: boolean } = {},
+  { addedByStaff = false, tickets = [], links }: { addedByStaff?: boolean; tickets?: ConfirmedTicket[]; links?: LinkSigner } = {},
 ) {
+  const manageUrl = manageBookingUrl(siteUrl, links, booking.id);
   return queueEmail(
     tx,
     seminarBookingConfirmedEmail({
@@ -64,6 +74,8 @@ export async function queueBookingConfirmedEmail(
       seminar: emailSeminar(seminar),
       siteUrl,
       addedByStaff,
+      tickets,
+      ...(manageUrl && { manageUrl }),
     }),
   );
 }

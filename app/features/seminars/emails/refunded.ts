@@ -3,7 +3,7 @@ import { formatRand } from "~/lib/format.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
-import { seminarDateLabel, siteLink, type EmailSeminar } from "./facts.ts";
+import { manageOr, seminarDateLabel, siteLink, type EmailSeminar } from "./facts.ts";
 
 export type SeminarRefund = {
   refundId: string;
@@ -23,6 +23,8 @@ export type SeminarRefund = {
   /** Back to the card (a provider's refund), or paid back by staff outside the website. */
   toCard: boolean;
   siteUrl: string;
+  /** The booking's signed manage page (docs/decisions/026), when the sender could sign it. */
+  manageUrl?: string;
 };
 
 /**
@@ -53,7 +55,7 @@ export function seminarRefundedEmail(refund: SeminarRefund): OutboxEmailInput {
       ["Refunded now", amount],
       ["Refunded in total", `${formatRand(refund.refundedCents)} of ${formatRand(refund.paidCents)}`],
     ],
-    cta: { label: "See upcoming seminars", url: siteLink(refund.siteUrl, "/events") },
+    cta: manageOr(refund.manageUrl, { label: "See upcoming seminars", url: siteLink(refund.siteUrl, "/events") }),
     footerNote: `You're receiving this e-mail because you booked a ${brand.name} seminar. Questions about your refund? Reply to this e-mail or write to ${brand.email}.`,
   });
 

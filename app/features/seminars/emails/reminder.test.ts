@@ -32,6 +32,23 @@ describe("seminarReminderEmail", () => {
     expect(paid.text).toContain("Your seat is paid for");
   });
 
+  it("links the address to a map, says where to park, and carries the automatic reminders' key and a ticket link when given", () => {
+    const map = "https://www.google.com/maps/search/?api=1&query=2%20Lighthouse%20Road%2C%20Umhlanga%2C%20Durban";
+    expect(paid.text).toContain(`Map: ${map}`);
+    expect(paid.html).toContain(map.replace("&", "&amp;"));
+    expect(paid.text).toContain("Parking: Most of our venues have free parking");
+    const automatic = seminarReminderEmail(
+      { ...attendee, isPaid: true, manageUrl: "https://thula.example/bookings/signed" },
+      { dedupeKey: "seminar-reminder:72h:b1", tickets: [{ label: "Ticket: Thandi (seat 1 of 2)", url: "https://thula.example/tickets/abc" }] },
+    );
+    expect(automatic.dedupeKey).toBe("seminar-reminder:72h:b1");
+    expect(automatic.text).toContain("Ticket: Thandi (seat 1 of 2): https://thula.example/tickets/abc");
+    expect(automatic.html).toContain('href="https://thula.example/tickets/abc"');
+    expect(automatic.text).toContain("Manage your booking: https://thula.example/bookings/signed");
+    expect(paid.text).not.toContain("Ticket:");
+    expect(paid.text).not.toContain("Manage your booking");
+  });
+
   it("does not repeat a city the address already names", () => {
     const email = seminarReminderEmail({ ...attendee, isPaid: true, seminar: { ...seminar, address: "12 Lagoon Drive, Umhlanga Rocks, Durban, 4319" } });
     expect(email.text).toContain("Address: 12 Lagoon Drive, Umhlanga Rocks, Durban, 4319\n");

@@ -1,23 +1,31 @@
 import { brand, seminarFacts } from "~/content/site.ts";
+import { addressWithCity } from "~/lib/address.ts";
 import { formatRand, formatTime } from "~/lib/format.ts";
 import type { OutboxEmailInput } from "../../mail/types.ts";
 import { renderEmail } from "../../mail/templates/layout.ts";
 import { bookingReference } from "~/lib/ids.ts";
-import { seminarDateLabel, seminarTimeLabel, siteLink, whatToBring, type SeminarAttendee } from "./facts.ts";
+import { mapSearchLink } from "~/lib/address.ts";
+import { manageOr, seminarDateLabel, seminarTimeLabel, siteLink, whatToBring, type SeminarAttendee } from "./facts.ts";
+
+export type ReminderOptions = {
+  /** The automatic reminders' outbox key (one per booking per offset); none for 'Send Reminder', where each press queues one. */
+  dedupeKey?: string;
+  /** Each seat's ticket page, linked under the details (the QR code is on the page). */
+  tickets?: Array<{ label: string; url: string }>;
+};
 
 /**
- * 'Send Reminder' in Manage Attendees (docs/product.md §3.6; `seminar-reminder`, §8.2): the
- * date, time, venue, address and what to bring. Each press queues one e-mail.
+ * The reminder of a seat (`seminar-reminder`, docs/product.md §8.2): sent automatically
+ * before the seminar (reminders.server.ts), or by 'Send Reminder' in Manage Attendees (§3.6).
+ * The date, time, venue, address with a map link, parking, what to bring and the reference.
  */
-export function seminarReminderEmail(attendee: SeminarAttendee): OutboxEmailInput {
+export function seminarReminderEmail(attendee: SeminarAttendee, { dedupeKey, tickets = [] }: ReminderOptions = {}): OutboxEmailInput {
   const { seminar } = attendee;
   const date = seminarDateLabel(seminar);
   const time = formatTime(seminar.seminarTime);
   const reference = bookingReference(attendee.bookingId);
   // Addresses often end with their city already: it is not repeated.
-  const address = seminar.address.toLowerCase().includes(seminar.city.trim().toLowerCase())
-    ? seminar.address.trim()
-    : [seminar.address, seminar.city].map((part) => part.trim()).filter(Boolean).join(", ");
+  const address = addressWithCity(seminar.address, seminar.city);
 
   const { html, text } = renderEmail({
     preheader: `See you on ${date} at ${time} at ${seminar.venueName}, ${seminar.city}. Reference ${reference}.`,
@@ -35,8 +43,11 @@ export function seminarReminderEmail(attendee: SeminarAttendee): OutboxEmailInpu
       ["Duration", seminarFacts.durationLabel],
       ["Venue", seminar.venueName],
       ["Address", address],
+      ["Map", mapSearchLink(address)],
+      ["Parking", seminarFacts.parkingNote],
       ["Booking reference", reference],
     ],
+    links: tickets,
     sections: [
       whatToBring(reference),
       {
@@ -47,7 +58,7 @@ export function seminarReminderEmail(attendee: SeminarAttendee): OutboxEmailInpu
         ],
       },
     ],
-    cta: { label: "See the seminar details", url: siteLink(attendee.siteUrl, `/events/book/${encodeURIComponent(seminar.id)}`) },
+    cta: manageOr(attendee.manageUrl, { label: "See the seminar details", url: siteLink(attendee.siteUrl, `/events/book/${encodeURIComponent(seminar.id)}`) }),
     footerNote: `You're receiving this e-mail because you have a seat at a ${brand.name} seminar.`,
   });
 
@@ -57,5 +68,6 @@ export function seminarReminderEmail(attendee: SeminarAttendee): OutboxEmailInpu
     subject: `Reminder: ${seminar.title} on ${date} at ${time}`,
     text,
     html,
+    ...(dedupeKey ? { dedupeKey } : {}),
   };
 }

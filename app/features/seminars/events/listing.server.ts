@@ -2,7 +2,6 @@ import type { Db } from "#db/client.ts";
 import { todayIn } from "~/lib/format.ts";
 import { log, errorFields } from "~/lib/log.server.ts";
 import { seminarFacts } from "~/content/site.ts";
-import { releaseAllLapsedHolds } from "../seats/holds.server.ts";
 import { EVENTS_PAGE_SIZE, pageCount, type EventFilters } from "./filters.ts";
 import {
   findNextSeminar,
@@ -23,7 +22,7 @@ import type { NextSeminar } from "../types.ts";
  */
 export async function nextSeminarForCards(db: Db, now = new Date()): Promise<NextSeminar | null> {
   try {
-    return await findNextSeminar(db, todayIn("Africa/Johannesburg", now));
+    return await findNextSeminar(db, todayIn("Africa/Johannesburg", now), now);
   } catch (error) {
     log.error("Could not load the next seminar", errorFields(error));
     return null;
@@ -41,11 +40,13 @@ export type EventsPage = {
   today: string;
 };
 
-/** /events: one page of upcoming seminars matching the filters (lapsed holds freed first). */
-export async function eventsPage(db: Db, filters: EventFilters, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<EventsPage> {
+/**
+ * /events: one page of upcoming seminars matching the filters. A read only: seats of lapsed
+ * holds count as free here, and the sweeper frees them (never a page view).
+ */
+export async function eventsPage(db: Db, filters: EventFilters, { now = new Date() }: { now?: Date } = {}): Promise<EventsPage> {
   const today = todayIn("Africa/Johannesburg", now);
-  await releaseAllLapsedHolds(db, { siteUrl, now });
-  const [found, facts] = await Promise.all([findUpcomingSeminars(db, filters, today, EVENTS_PAGE_SIZE), upcomingSeminarFacts(db, today)]);
+  const [found, facts] = await Promise.all([findUpcomingSeminars(db, filters, { today, now }, EVENTS_PAGE_SIZE), upcomingSeminarFacts(db, today)]);
   return {
     seminars: found.seminars,
     total: found.total,
@@ -60,15 +61,10 @@ export async function eventsPage(db: Db, filters: EventFilters, { siteUrl, now =
 /** `cancelled`: the seminar was cancelled (the page says so plainly; when and why stay with staff). */
 export type BookingPageSeminar = SeminarCard & { isActive: boolean; organizerName: string; bookable: boolean; spotsLeft: number; cancelled: boolean };
 
-/** /events/book/{id}: the seminar with what a visitor may do with it; undefined when unknown. */
-export async function seminarForBookingPage(
-  db: Db,
-  seminarId: string,
-  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
-): Promise<BookingPageSeminar | undefined> {
+/** /events/book/{id}: the seminar with what a visitor may do with it (a read only, like eventsPage); undefined when unknown. */
+export async function seminarForBookingPage(db: Db, seminarId: string, { now = new Date() }: { now?: Date } = {}): Promise<BookingPageSeminar | undefined> {
   if (!seminarIdSchema.safeParse(seminarId).success) return undefined;
-  await releaseAllLapsedHolds(db, { siteUrl, now });
-  const found = await findSeminarForBooking(db, seminarId);
+  const found = await findSeminarForBooking(db, seminarId, now);
   if (!found) return undefined;
   const { cancelledAt, ...seminar } = found;
   return { ...seminar, bookable: isBookable(seminar, todayIn("Africa/Johannesburg", now)), spotsLeft: spotsLeft(seminar), cancelled: cancelledAt !== null };

@@ -3,11 +3,12 @@ import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars } from "#db/schema/index.ts";
 import type { SeminarBookingStatus } from "#db/schema/enums.ts";
 import { containsPattern } from "~/lib/search-text.ts";
+import { seatsTakenAt } from "../seats/seats.server.ts";
 import type { NextSeminar } from "../types.ts";
 import type { EventFilters } from "./filters.ts";
 
-/** The next active seminar dated today or later (today in South Africa), or null. */
-export async function findNextSeminar(db: Db, today: string): Promise<NextSeminar | null> {
+/** The next active seminar dated today or later (today in South Africa), or null; seats counted at `now`. */
+export async function findNextSeminar(db: Db, today: string, now: Date): Promise<NextSeminar | null> {
   const [next] = await db
     .select({
       id: seminars.id,
@@ -18,7 +19,7 @@ export async function findNextSeminar(db: Db, today: string): Promise<NextSemina
       venueName: seminars.venueName,
       location: seminars.location,
       priceCents: seminars.priceCents,
-      currentAttendees: seminars.currentAttendees,
+      currentAttendees: seatsTakenAt(now),
     })
     .from(seminars)
     .where(and(eq(seminars.isActive, true), gte(seminars.seminarDate, today)))
@@ -37,7 +38,8 @@ export async function paidSeminarSummary(db: Db, bookingId: string): Promise<{ t
   return row;
 }
 
-const cardColumns = {
+/** A card's columns, its seats counted at `now`. */
+const cardColumns = (now: Date) => ({
   id: seminars.id,
   title: seminars.title,
   description: seminars.description,
@@ -49,10 +51,10 @@ const cardColumns = {
   seminarTime: seminars.seminarTime,
   priceCents: seminars.priceCents,
   maxAttendees: seminars.maxAttendees,
-  currentAttendees: seminars.currentAttendees,
-};
+  currentAttendees: seatsTakenAt(now),
+});
 
-export type SeminarCard = Pick<typeof seminars.$inferSelect, keyof typeof cardColumns>;
+export type SeminarCard = Pick<typeof seminars.$inferSelect, keyof ReturnType<typeof cardColumns>>;
 
 function upcomingFiltered(filters: EventFilters, today: string): SQL | undefined {
   const search = filters.q
@@ -71,12 +73,12 @@ function upcomingFiltered(filters: EventFilters, today: string): SQL | undefined
   );
 }
 
-/** One page of upcoming active seminars matching the filters, soonest first. */
-export async function findUpcomingSeminars(db: Db, filters: EventFilters, today: string, pageSize: number) {
+/** One page of upcoming active seminars matching the filters, soonest first; seats counted at `now`. */
+export async function findUpcomingSeminars(db: Db, filters: EventFilters, { today, now }: { today: string; now: Date }, pageSize: number) {
   const where = upcomingFiltered(filters, today);
   const [rows, [counted]] = await Promise.all([
     db
-      .select(cardColumns)
+      .select(cardColumns(now))
       .from(seminars)
       .where(where)
       .orderBy(asc(seminars.seminarDate), asc(seminars.seminarTime), asc(seminars.id))
@@ -97,10 +99,10 @@ export async function upcomingSeminarFacts(db: Db, today: string) {
   return { cities: cities.map((row) => row.city), lowestPriceCents: prices?.lowest ?? null };
 }
 
-/** One seminar as the booking page shows it (any state: the page decides what may be booked). */
-export async function findSeminarForBooking(db: Db, seminarId: string) {
+/** One seminar as the booking page shows it (any state: the page decides what may be booked); seats counted at `now`. */
+export async function findSeminarForBooking(db: Db, seminarId: string, now: Date) {
   const [row] = await db
-    .select({ ...cardColumns, isActive: seminars.isActive, organizerName: seminars.organizerName, cancelledAt: seminars.cancelledAt })
+    .select({ ...cardColumns(now), isActive: seminars.isActive, organizerName: seminars.organizerName, cancelledAt: seminars.cancelledAt })
     .from(seminars)
     .where(eq(seminars.id, seminarId));
   return row;

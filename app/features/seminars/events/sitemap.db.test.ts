@@ -66,4 +66,51 @@ describe(`seminars in sitemap.xml (${testEngine})`, () => {
     expect(xml).toMatch(new RegExp(`<loc>${siteUrl}/events/book/${upcoming.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(xml).not.toContain(inactive.id);
   });
+
+  it("past SITEMAP_MAX_URLS addresses, /sitemap.xml is an index of parts that together list every address once", async () => {
+    const { db } = database;
+    const sitemapAt = async (url: string, env: Record<string, string>) => {
+      const context = new RouterContextProvider();
+      context.set(runtimeContext, { settings: loadSettings({ SITE_URL: siteUrl, LOG_LEVEL: "silent", ...env }), database, db, close: async () => {} } satisfies Runtime);
+      return loader({ context, request: new Request(`${siteUrl}${url}`), params: {} } as unknown as Parameters<typeof loader>[0]);
+    };
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll("&#38;", "&"));
+
+    const whole = await (await sitemapAt("/sitemap.xml", {})).text();
+    expect(whole).toContain("<urlset");
+    const every = locsOf(whole);
+    // The static pages and the seminars above: more than 5.
+    expect(every.length).toBeGreaterThan(10);
+
+    const size = 5;
+    const index = await sitemapAt("/sitemap.xml", { SITEMAP_MAX_URLS: String(size) });
+    expect(index.status).toBe(200);
+    expect(index.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const indexXml = await index.text();
+    expect(indexXml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(indexXml).not.toContain("<urlset");
+    const partLocs = locsOf(indexXml);
+    expect(partLocs).toEqual(Array.from({ length: Math.ceil(every.length / size) }, (_, n) => `${siteUrl}/sitemap.xml?part=${n + 1}`));
+    // A part carries the latest change of its pages (the static pages have none).
+    expect(indexXml).toMatch(/<sitemap><loc>[^<]+part=\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/sitemap>/);
+
+    const listed: string[] = [];
+    for (const loc of partLocs) {
+      const part = await sitemapAt(new URL(loc).pathname + new URL(loc).search, { SITEMAP_MAX_URLS: String(size) });
+      expect(part.status).toBe(200);
+      const xml = await part.text();
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const locs = locsOf(xml);
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.length).toBeLessThanOrEqual(size);
+      listed.push(...locs);
+    }
+    expect(listed).toEqual(every);
+
+    for (const missing of [`?part=${partLocs.length + 1}`, "?part=0", "?part=one", "?part=01"]) {
+      expect((await sitemapAt(`/sitemap.xml${missing}`, { SITEMAP_MAX_URLS: String(size) })).status, missing).toBe(404);
+    }
+    // Below the threshold there are no parts.
+    expect((await sitemapAt("/sitemap.xml?part=1", {})).status).toBe(404);
+  });
 });

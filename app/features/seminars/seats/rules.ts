@@ -34,9 +34,17 @@ export function spotsLeft(seminar: SeatCount): number {
   return Math.max(0, seminar.maxAttendees - seminar.currentAttendees);
 }
 
-/** Can one more seat be taken? The one check behind booking, adding an attendee and a late payment. */
-export function hasFreeSeat(seminar: SeatCount): boolean {
-  return spotsLeft(seminar) > 0;
+/** Seats one booking may take: a family moving together (docs/decisions/024). */
+export const MAX_SEATS_PER_BOOKING = 6 as const;
+
+/** Can `seats` more seats be taken? The one check behind booking, adding an attendee and a late payment. */
+export function hasFreeSeat(seminar: SeatCount, seats = 1): boolean {
+  return spotsLeft(seminar) >= seats;
+}
+
+/** The most seats one booking may choose now: never more than are left. */
+export function seatsOnSale(seatsLeft: number): number {
+  return Math.max(0, Math.min(MAX_SEATS_PER_BOOKING, seatsLeft));
 }
 
 /** A booking that occupies a seat (confirmed, or an unpaid hold that has not lapsed). */
@@ -58,6 +66,11 @@ export const HOLD_RELEASE_REASONS = {
 } as const;
 
 const holdReleaseReasons: readonly string[] = Object.values(HOLD_RELEASE_REASONS);
+
+/** A hold its visitor let go unpaid (Cancel in the payment dialog or on the checkout page). */
+export function isLeftUnpaid(booking: { status: string; isPaid: boolean; cancelReason: string | null } | undefined): boolean {
+  return booking?.status === "cancelled" && !booking.isPaid && booking.cancelReason === HOLD_RELEASE_REASONS.leftCheckout;
+}
 
 /**
  * May a late payment give this cancelled booking its seat back (if one is free)? Only when the

@@ -31,7 +31,7 @@ export function ServiceDetail({ service, heading, onStartJourney, layout }: Prop
         alt={service.image.alt}
         width={service.image.width}
         height={service.image.height}
-        className={clsx("aspect-[4/3] w-full object-cover", dark ? "bg-ink-900" : "bg-ink-50", layout === "panel" && "xl:h-full xl:object-contain")}
+        className={clsx("aspect-[4/3] w-full object-cover", dark ? "bg-ink-900" : "bg-ink-50", layout === "panel" && "xl:h-full")}
       />
       <div className={clsx("p-6 sm:p-8", layout === "overlay" && "pb-12")}>
         <p className={clsx("text-sm font-semibold tracking-widest uppercase", dark ? "text-sun-300" : "text-ink-600")}>

@@ -25,7 +25,7 @@ function goToCallToAction() {
 /**
  * The six services as tabs. The URL hash (/services#vehicle) selects one on load and on
  * every hash change. From 1024px the chosen service shows in a panel beside the tabs;
- * below, choosing a service opens it in a full-screen overlay.
+ * below, choosing a service (or a hash naming one) opens it in a full-screen overlay.
  */
 export function ServiceExplorer() {
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
@@ -47,10 +47,15 @@ export function ServiceExplorer() {
     }
     const timer = window.setTimeout(() => {
       const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
-      // On a desktop the panel carries the id; on a phone the overlay is not opened, so
-      // the service's card is brought into view instead.
-      const target = desktop ? document.getElementById(id) : findTrigger(listRef.current, id);
-      target?.scrollIntoView({ behavior: preferredScrollBehavior(), block: desktop ? "start" : "center" });
+      if (desktop) {
+        // On a desktop the panel carries the id.
+        document.getElementById(id)?.scrollIntoView({ behavior: preferredScrollBehavior(), block: "start" });
+        return;
+      }
+      // On a phone the service opens in its overlay, as a tap would open it; its card is
+      // brought into view behind it, so closing the overlay lands there (focus included).
+      findTrigger(listRef.current, id)?.scrollIntoView({ block: "center" });
+      setOverlay({ id, open: true });
     }, 50);
     return () => window.clearTimeout(timer);
   }, [hash]);

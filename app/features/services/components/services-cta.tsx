@@ -1,4 +1,4 @@
-import { PhoneCall } from "lucide-react";
+import { ArrowRight, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { consultation } from "~/content/site.ts";
@@ -42,6 +42,17 @@ export function ServicesCta({ seminar }: { seminar: NextSeminar | null }) {
               Book a free intro call
             </Link>
           </div>
+          <p className="mt-6 text-ink-100">
+            Want the whole move handled?{" "}
+            <Link
+              to="/packages"
+              className="inline-flex items-center gap-1 rounded-sm font-semibold text-sun-300 underline underline-offset-4 hover:text-white"
+              onClick={() => trackCta("See our relocation packages", "/packages")}
+            >
+              See our relocation packages
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
         </div>
         <NextSeminarCard seminar={seminar} headingLevel="h3" />
       </div>

@@ -3,12 +3,13 @@ import { FilterPopover } from "~/components/admin/filter-popover.tsx";
 import { useSearchHref } from "~/components/admin/url-state.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
+import { POSITION_PARAMS } from "~/lib/keyset.ts";
 import { CONSULTATION_MODAL_PARAMS, statusOptions, typeFilterLabels, typeFilters, type ConsultationListParams, type TypeFilter } from "../../admin-schema.ts";
 
 // The Type (radio) and Status (checkboxes) filters in the table's column headers. Each is a
 // GET form: with JavaScript a change navigates at once; without it, 'Apply' submits.
 
-const reset = Object.fromEntries([...CONSULTATION_MODAL_PARAMS, "page"].map((param) => [param, null]));
+const reset = Object.fromEntries([...CONSULTATION_MODAL_PARAMS, "page", ...POSITION_PARAMS].map((param) => [param, null]));
 
 function Kept({ filters, except }: { filters: ConsultationListParams; except: "type" | "status" }) {
   return (

@@ -14,6 +14,7 @@ import { BookingHistoryLink, BookingStateBadge, CancellationNote } from "./booki
 import { CancelBookingForm } from "./cancel-booking-form.tsx";
 import { UrlDialog } from "~/components/admin/url-dialog.tsx";
 import { ActionBanner } from "./action-banner.tsx";
+import { DoorCheckIns } from "../../checkin/components/door-check-ins.tsx";
 
 type Props = {
   modal: Extract<SeminarsModal, { kind: "attendees" }>;
@@ -97,14 +98,17 @@ function useSubmitting(intent: string, field: string, value: string): boolean {
 
 function CurrentAttendees({ seminarId, attendees, past }: { seminarId: string; attendees: AttendeeView[]; past: boolean }) {
   const location = useLocation();
-  const withSeat = attendees.filter((attendee) => attendee.hasSeat).length;
+  const withSeat = attendees.filter((attendee) => attendee.hasSeat).reduce((seats, attendee) => seats + attendee.seats, 0);
+  const noLonger = attendees.filter((attendee) => !attendee.hasSeat).length;
+  const checkedIn = attendees.reduce((sum, attendee) => sum + attendee.checkIns.filter((seat) => seat.checkedInAt).length, 0);
   return (
     <section aria-labelledby="current-attendees-heading" className="min-w-0">
       <h3 id="current-attendees-heading" className="font-sans text-base font-semibold text-ink-950">
         Current Attendees
       </h3>
       <p className="mt-0.5 text-xs text-ink-700">
-        {withSeat} with a seat{attendees.length > withSeat ? `, ${attendees.length - withSeat} no longer attending` : ""}
+        {withSeat} {withSeat === 1 ? "seat" : "seats"} taken{noLonger > 0 ? `, ${noLonger} ${noLonger === 1 ? "booking" : "bookings"} no longer attending` : ""}
+        {checkedIn > 0 ? `; ${checkedIn} checked in at the door` : ""}
         {past ? ". This seminar has taken place: no reminders." : ""}
       </p>
       {attendees.length === 0 ? (
@@ -133,12 +137,17 @@ function AttendeeRow({ seminarId, attendee, canRemind, cancelHref }: { seminarId
     <li className="px-3 py-2.5" data-testid="attendee">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-ink-950">{name}</p>
+          <p className="font-semibold text-ink-950">
+            {name}
+            {attendee.seats > 1 ? <span className="ml-1.5 font-normal text-ink-700">({attendee.seats} seats)</span> : null}
+          </p>
+          {attendee.attendeeNames.length > 1 ? <p className="text-xs text-ink-700">Tickets: {attendee.attendeeNames.join(", ")}</p> : null}
           <p className="text-xs break-all text-ink-700">{attendee.email}</p>
           {attendee.phone ? <p className="text-xs text-ink-700">{attendee.phone}</p> : null}
         </div>
         <BookingStateBadge state={attendee.state} />
       </div>
+      {attendee.hasSeat && attendee.status === "confirmed" ? <DoorCheckIns checkIns={attendee.checkIns} /> : null}
       {attendee.cancellation ? <CancellationNote cancellation={attendee.cancellation} /> : null}
       {!attendee.hasSeat && attendee.status === "pending" ? <p className="mt-1 text-xs text-ink-700">Unpaid hold lapsed: no seat.</p> : null}
       <div className="mt-2 flex flex-wrap items-center gap-1.5">

@@ -2,10 +2,12 @@ import { Download, Search, X } from "lucide-react";
 import type { ChangeEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { bookingListSearch, bookingStateFilterLabels, bookingStateFilters, hasBookingFilters, type BookingListQuery } from "../schema.ts";
+import type { SeminarFilterChoices } from "../seminar-choices.ts";
+import { SeminarFilter } from "./seminar-filter.tsx";
 
 type Props = {
   query: BookingListQuery;
-  seminars: ReadonlyArray<{ id: string; label: string }>;
+  seminarFilter: SeminarFilterChoices;
 };
 
 const control =
@@ -17,9 +19,9 @@ const label = "block text-xs font-semibold tracking-wide text-ink-800 uppercase"
  * form, so the URL holds them and the page works without JavaScript (with it, a changed
  * filter applies at once). 'Export CSV' downloads every row these filters match.
  */
-export function BookingFilters({ query, seminars }: Props) {
+export function BookingFilters({ query, seminarFilter }: Props) {
   const submit = useSubmit();
-  const exportHref = `/admin/bookings${bookingListSearch({ ...query, page: 1 }, { format: "csv" })}`;
+  const exportHref = `/admin/bookings${bookingListSearch(query, { format: "csv" })}`;
   const applyNow = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form && void submit(event.currentTarget.form, { preventScrollReset: true });
   return (
     <div className="space-y-3 rounded-xl border border-ink-100 bg-white p-4 shadow-sm">
@@ -43,17 +45,10 @@ export function BookingFilters({ query, seminars }: Props) {
           </div>
         </div>
         <div>
-          <label htmlFor="bookings-seminar" className={label}>
+          <label id="bookings-seminar-label" htmlFor="bookings-seminar" className={label}>
             Seminar
           </label>
-          <select key={query.seminarId ?? ""} id="bookings-seminar" name="seminar" defaultValue={query.seminarId ?? ""} onChange={applyNow} className={`${control} mt-1`}>
-            <option value="">All seminars</option>
-            {seminars.map((seminar) => (
-              <option key={seminar.id} value={seminar.id}>
-                {seminar.label}
-              </option>
-            ))}
-          </select>
+          <SeminarFilter id="bookings-seminar" labelId="bookings-seminar-label" chosen={seminarFilter.chosen} choices={seminarFilter.choices} controlClassName={control} />
         </div>
         <div>
           <label htmlFor="bookings-state" className={label}>

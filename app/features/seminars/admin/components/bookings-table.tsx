@@ -86,6 +86,7 @@ const columns: ReadonlyArray<Column<AdminBookingView>> = [
     cell: (booking) => (
       <>
         <p className="font-semibold text-ink-950">{formatRand(booking.amountCents)}</p>
+        {booking.seats > 1 ? <p className="text-xs text-ink-700">{booking.seats} seats</p> : null}
         {booking.isPaid && booking.netCents !== booking.amountCents ? <p className="text-xs text-ink-700">Net {formatRand(booking.netCents)}</p> : null}
       </>
     ),

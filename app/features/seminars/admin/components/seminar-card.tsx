@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { CalendarDays, MapPin, Pencil, Users } from "lucide-react";
+import { CalendarDays, ListOrdered, MapPin, Pencil, ScanLine, Users } from "lucide-react";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge.tsx";
 import { formatRand } from "~/lib/format.ts";
@@ -7,6 +7,7 @@ import type { AdminSeminarView } from "../seminars.server.ts";
 import { seminarLocationLabel, seminarTitleLabel, seminarWhenLabel } from "../rules.ts";
 import { hasFreeSeat } from "../../seats/rules.ts";
 import { CancellationNote } from "./booking-state.tsx";
+import { checkInPath } from "../../checkin/rules.ts";
 
 type Props = {
   seminar: AdminSeminarView;
@@ -84,7 +85,7 @@ export function SeminarCard({ seminar, editHref, attendeesHref }: Props) {
           className="mt-2 text-sm text-ink-800"
         />
       ) : null}
-      <div className="mt-auto pt-4">
+      <div className="mt-auto space-y-2 pt-4">
         <Link
           to={attendeesHref}
           preventScrollReset
@@ -92,6 +93,25 @@ export function SeminarCard({ seminar, editHref, attendeesHref }: Props) {
         >
           <Users aria-hidden="true" className="size-4" />
           Manage Attendees<span className="sr-only"> of {title}</span>
+        </Link>
+        {seminar.cancelledAt ? null : (
+          <Link
+            to={checkInPath(seminar.id)}
+            // A full page load: the door's page alone may use the camera and run the QR decoder, and
+            // those permissions come with the document (Permissions-Policy, CSP), not with a client navigation.
+            reloadDocument
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-ink-900 underline underline-offset-2 hover:bg-ink-100"
+          >
+            <ScanLine aria-hidden="true" className="size-4" />
+            Check in at the door<span className="sr-only"> of {title}</span>
+          </Link>
+        )}
+        <Link
+          to={`/admin/seminars/${seminar.id}/waitlist`}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-ink-900 underline underline-offset-2 hover:bg-ink-100"
+        >
+          <ListOrdered aria-hidden="true" className="size-4" />
+          Waitlist<span className="sr-only"> of {title}</span>
         </Link>
       </div>
     </article>

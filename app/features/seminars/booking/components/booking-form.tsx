@@ -3,20 +3,24 @@ import { AlertCircle } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { bookingPageCopy } from "~/content/events.ts";
 import { preferredContactOptions } from "~/features/contacts/schema.ts";
 import { trackPixel } from "~/lib/analytics.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
 import { checkValues, CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import { formatRand } from "~/lib/format.ts";
-import { seminarBookingFormSchema } from "../../schema.ts";
+import { SEAT_NUMBERS, seminarBookingFormSchema, ticketNameField } from "../../schema.ts";
 import type { BookingActionFailure } from "../actions.ts";
 import { formProgressPercent, newMilestones, textValuesOf, TRACKED_FORM_FIELDS, type ProgressMilestone } from "~/lib/form-progress.ts";
 
 export const FORM_NAME = "seminar_booking";
 
 type Props = {
+  /** The price of one seat. */
   amountCents: number;
+  /** The most seats this booking may choose: never more than are left. */
+  maxSeats: number;
   /** The last failed 'book' submission: its message, field errors and what was typed. */
   failure?: BookingActionFailure;
 };
@@ -101,7 +105,7 @@ function ErrorSummary({ failure }: { failure: BookingActionFailure }) {
 }
 
 /** The seminar booking form (fields: docs/product.md §6.3). Posts to the route's action; works without JavaScript. */
-export function BookingForm({ amountCents, failure: serverFailure }: Props) {
+export function BookingForm({ amountCents, maxSeats, failure: serverFailure }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
   // With JavaScript the form is checked with the server's own schema before it is sent; a
@@ -143,6 +147,10 @@ export function BookingForm({ amountCents, failure: serverFailure }: Props) {
   }
 
   const preferred = values.preferredContact ?? "email";
+  const [seats, setSeats] = useState(() => Math.min(maxSeats, Math.max(1, Number(values.seats) || 1)));
+  // Without JavaScript every name field shows (the extra ones optional); with it, one per seat chosen.
+  const hydrated = useHydrated();
+  const seatChoices = SEAT_NUMBERS.filter((seat) => seat <= maxSeats);
 
   return (
     <Form method="post" noValidate onInput={onInput} onSubmit={onSubmit} aria-labelledby="booking-form-heading" className="space-y-5">
@@ -168,11 +176,40 @@ export function BookingForm({ amountCents, failure: serverFailure }: Props) {
         {(props) => <input {...props} name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} className={inputClasses} />}
       </Field>
       <Field name="address" label="Address" errors={errors}>
-        {(props) => <input {...props} name="address" type="text" autoComplete="street-address" defaultValue={values.address} className={inputClasses} />}
+        {(props) => <textarea {...props} name="address" rows={2} autoComplete="street-address" defaultValue={values.address} className={inputClasses} />}
       </Field>
       <Field name="notes" label="Notes" errors={errors} hint="Questions you would like answered, or who is coming with you">
         {(props) => <textarea {...props} name="notes" rows={3} defaultValue={values.notes} className={inputClasses} />}
       </Field>
+
+      <Field name="seats" label="Seats" errors={errors} required hint={`Up to ${maxSeats} in one booking, ${formatRand(amountCents)} each`}>
+        {(props) => (
+          <select {...props} name="seats" value={seats} onChange={(event) => setSeats(Number(event.target.value))} className={inputClasses}>
+            {seatChoices.map((seat) => (
+              <option key={seat} value={seat}>
+                {seat} {seat === 1 ? "seat" : "seats"}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-ink-900">Names on the tickets</legend>
+        {seatChoices
+          .filter((seat) => !hydrated || seat <= seats)
+          .map((seat) => (
+            <Field
+              key={seat}
+              name={ticketNameField(seat)}
+              label={`Name on ticket ${seat}`}
+              errors={errors}
+              required={hydrated && seat > 1}
+              hint={seat === 1 ? "Leave empty to use your own name" : hydrated ? undefined : `Only when booking ${seat} or more seats`}
+            >
+              {(props) => <input {...props} name={ticketNameField(seat)} type="text" autoComplete="off" defaultValue={values[ticketNameField(seat)]} className={inputClasses} />}
+            </Field>
+          ))}
+      </fieldset>
 
       <fieldset aria-describedby={errors.preferredContact?.length ? "booking-preferredContact-error" : undefined}>
         <legend className="text-sm font-semibold text-ink-900">How should we contact you?</legend>
@@ -196,11 +233,11 @@ export function BookingForm({ amountCents, failure: serverFailure }: Props) {
 
       <div className="border-t border-ink-100 pt-5">
         <p className="flex items-baseline justify-between text-ink-800">
-          <span>Seminar fee</span>
-          <span className="font-display text-2xl font-semibold text-ink-950">{formatRand(amountCents)}</span>
+          <span>Seminar fee{seats > 1 ? ` (${seats} seats)` : ""}</span>
+          <span className="font-display text-2xl font-semibold text-ink-950">{formatRand(amountCents * seats)}</span>
         </p>
         <button type="submit" disabled={submitting} className={buttonClasses("primary", "lg", clsx("mt-4 w-full cursor-pointer"))}>
-          {submitting ? "Reserving your seat..." : "Reserve My Seat"}
+          {submitting ? (seats > 1 ? "Reserving your seats..." : "Reserving your seat...") : seats > 1 ? "Reserve My Seats" : "Reserve My Seat"}
         </button>
         <p className="mt-3 text-center text-sm text-ink-700">{bookingPageCopy.formIntro}</p>
       </div>

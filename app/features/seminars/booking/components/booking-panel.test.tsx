@@ -14,7 +14,7 @@ function render(shown: PublicBookingSeminar, result?: BookingActionResult) {
   return renderToString(<Stub />);
 }
 
-const hasForm = (html: string) => html.includes('name="firstName"');
+const hasForm = (html: string) => html.includes('name="intent" value="book"');
 
 /** The preferred-contact radio that is checked in the rendered HTML. */
 function checkedContact(html: string): string | undefined {
@@ -30,7 +30,7 @@ describe("BookingPanel", () => {
     expect(html).toContain('method="post"');
   });
 
-  it("blocks a full seminar: 'This seminar is fully booked.' and 'View Other Events', no form", () => {
+  it("blocks a full seminar: 'This seminar is fully booked.' and 'View Other Events', no booking form but the waitlist's", () => {
     for (const html of [
       render({ ...seminar, spotsLeft: 0 }),
       render(seminar, { intent: "book", ok: false, fullyBooked: true, message: "This seminar is fully booked.", fieldErrors: {}, values: {} }),
@@ -38,7 +38,18 @@ describe("BookingPanel", () => {
       expect(html).toContain("This seminar is fully booked.");
       expect(html).toContain("View Other Events");
       expect(hasForm(html)).toBe(false);
+      expect(html).toContain('name="intent" value="join-waitlist"');
+      for (const name of ["firstName", "lastName", "email", "phone", "seats"]) expect(html).toContain(`name="${name}"`);
     }
+  });
+
+  it("answers a join with the place in line, and a refused join with its message and what was typed", () => {
+    const joined = render({ ...seminar, spotsLeft: 0 }, { intent: "join-waitlist", ok: true, place: 3, seats: 2 } as never);
+    expect(joined).toContain("You&#x27;re on the waitlist");
+    expect(joined.replace(/<!-- -->/g, "")).toContain("number <strong>3</strong> in line for 2 seats");
+    const refused = render({ ...seminar, spotsLeft: 0 }, { intent: "join-waitlist", ok: false, message: "You're already on the waitlist", fieldErrors: {}, values: { email: "t@example.com" } } as never);
+    expect(refused).toContain("already on the waitlist");
+    expect(refused).toContain('value="t@example.com"');
   });
 
   it("refuses inactive and past seminars, each with its reason", () => {

@@ -1,8 +1,10 @@
 import { AlertCircle } from "lucide-react";
 import { useEffect } from "react";
 import { bookingPageCopy } from "~/content/events.ts";
-import type { BookingActionResult } from "../actions.ts";
+import type { BookingPageResult } from "../actions.ts";
+import { WaitlistJoin } from "../../waitlist/components/waitlist-join-form.tsx";
 import type { PublicBookingSeminar } from "../../events/public-view.ts";
+import { seatsOnSale } from "../../seats/rules.ts";
 import { BookingForm, FORM_NAME as SEMINAR_FORM_NAME } from "./booking-form.tsx";
 import { BookingUnavailable, type UnavailableReason } from "./booking-unavailable.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
@@ -12,7 +14,7 @@ import { randValue, track, trackPixel } from "~/lib/analytics.ts";
 
 const INLINE_TITLE_ID = "payment-inline-title";
 
-function unavailableReason(seminar: PublicBookingSeminar, result: BookingActionResult | undefined): UnavailableReason | undefined {
+function unavailableReason(seminar: PublicBookingSeminar, result: BookingPageResult | undefined): UnavailableReason | undefined {
   if (seminar.cancelled) return "cancelled";
   if (!seminar.isActive) return "inactive";
   if (!seminar.bookable) return "past";
@@ -24,9 +26,9 @@ function unavailableReason(seminar: PublicBookingSeminar, result: BookingActionR
  * The booking column: the form; once the seat is held, the payment step (a dialog with
  * JavaScript, the same content inline in any case); or why the seminar cannot be booked.
  */
-export function BookingPanel({ seminar, result }: { seminar: PublicBookingSeminar; result: BookingActionResult | undefined }) {
+export function BookingPanel({ seminar, result }: { seminar: PublicBookingSeminar; result: BookingPageResult | undefined }) {
   const hydrated = useHydrated();
-  const hold = result?.ok ? result : undefined;
+  const hold = result?.ok && result.intent === "book" ? result : undefined;
   const heldBookingId = hold?.bookingId;
   const heldAmountCents = hold?.amountCents;
 
@@ -59,6 +61,16 @@ export function BookingPanel({ seminar, result }: { seminar: PublicBookingSemina
   }
 
   const reason = unavailableReason(seminar, result);
+  const waitlist = result?.intent === "join-waitlist" ? result : undefined;
+  // A full seminar is no dead end: its line (docs/decisions/027).
+  if (reason === "full" || waitlist) {
+    return (
+      <div className="space-y-6">
+        <BookingUnavailable reason="full" />
+        <WaitlistJoin joined={waitlist?.ok ? waitlist : undefined} failure={waitlist && !waitlist.ok ? waitlist : undefined} />
+      </div>
+    );
+  }
   if (reason) return <BookingUnavailable reason={reason} />;
 
   const bookFailure = result && !result.ok && result.intent === "book" ? result : undefined;
@@ -75,7 +87,7 @@ export function BookingPanel({ seminar, result }: { seminar: PublicBookingSemina
         </p>
       )}
       <div className="mt-5">
-        <BookingForm amountCents={seminar.priceCents} failure={bookFailure} />
+        <BookingForm amountCents={seminar.priceCents} maxSeats={seatsOnSale(seminar.spotsLeft)} failure={bookFailure} />
       </div>
     </section>
   );

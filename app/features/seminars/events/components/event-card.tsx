@@ -57,7 +57,7 @@ export function EventCard({ seminar }: { seminar: PublicSeminarCard }) {
           <li className="flex items-center gap-2.5">
             <Users aria-hidden="true" className="size-4 shrink-0 text-ink-600" />
             <span data-testid="event-spots" className={clsx(
-                full && "font-semibold text-ink-950",
+                full && "rounded-full bg-ink-950 px-2.5 py-0.5 font-semibold text-white",
                 !full && spots <= LOW_SPOTS && "rounded-full bg-sun-100 px-2 py-0.5 font-semibold text-ink-950",
               )}>
               {spotsRemainingLabel(spots)}
@@ -70,8 +70,9 @@ export function EventCard({ seminar }: { seminar: PublicSeminarCard }) {
             <span className="text-sm text-ink-700">per person</span>
           </p>
           {full ? (
-            <Link to={bookingHref} aria-describedby={titleId} className={buttonClasses("secondary", "md")}>
-              See details
+            // Fully booked: the booking page offers the waitlist instead of a form (docs/decisions/027).
+            <Link to={`${bookingHref}#waitlist`} aria-describedby={titleId} className={buttonClasses("secondary", "md")}>
+              Join the waitlist
             </Link>
           ) : (
             <Link to={bookingHref} aria-describedby={titleId} className={buttonClasses("primary", "md")}>
