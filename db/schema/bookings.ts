@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cancellation, contactDetails, createdAt, id, refundState, updatedAt, version } from "./columns.ts";
 import { users } from "./contacts.ts";
 import { personSearchText } from "./search.ts";
@@ -60,6 +60,18 @@ export const seminarBookings = pgTable(
     check("seminar_bookings_preferred_contact_check", sql`${table.preferredContact} in ('email', 'phone', 'whatsapp')`),
   ],
 );
+
+/**
+ * Seats sold by South African calendar month (docs/decisions/034): a booking counts its seats
+ * in the month it was paid while it is paid and not wholly refunded. Kept by the database: a
+ * deferred trigger on seminar_bookings moves a booking's seats in or out at commit.
+ */
+export const seminarSalesMonths = pgTable("seminar_sales_months", {
+  /** The first day of the month in Africa/Johannesburg. */
+  month: date("month").primaryKey(),
+  seats: integer("seats").notNull(),
+  bookings: integer("bookings").notNull(),
+});
 
 /**
  * One confirmed seat's ticket: created with the booking's confirmation, one per seat, never

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 import { bookingKinds, checkoutProviders, checkoutStatuses, ledgerEntryTypes, ledgerProviders, refundStatuses } from "./enums.ts";
 
@@ -75,6 +75,25 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_provider_check", sql`${table.provider} in ('stripe', 'payfast', 'test', 'manual')`),
     check("ledger_entries_kind_check", sql`${table.bookingKind} in ('seminar', 'consultation')`),
   ],
+);
+
+/**
+ * The ledger summed by South African calendar month, kind of booking and type of entry: what
+ * the dashboard reads instead of scanning years of ledger rows (docs/decisions/034). Kept by
+ * the database itself: a deferred trigger on ledger_entries adds each new row at commit, so
+ * every writer keeps it true and the month's row is locked only while a transaction commits.
+ */
+export const ledgerMonths = pgTable(
+  "ledger_months",
+  {
+    /** The first day of the month in Africa/Johannesburg. */
+    month: date("month").notNull(),
+    bookingKind: text("booking_kind", { enum: bookingKinds }).notNull(),
+    entryType: text("entry_type", { enum: ledgerEntryTypes }).notNull(),
+    cents: bigint("cents", { mode: "number" }).notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (table) => [primaryKey({ name: "ledger_months_pkey", columns: [table.month, table.bookingKind, table.entryType] })],
 );
 
 /**

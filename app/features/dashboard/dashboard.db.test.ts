@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf, type Db } from "#db/client.ts";
@@ -88,7 +87,8 @@ describe(`the dashboard (${testEngine})`, () => {
     const [marchSecond] = await seminarBooking(database.db, newest, durban.id, { ...paid, amountCents: 95050, paidAt: new Date("2026-03-10T09:00:00Z"), createdAt: new Date("2026-03-10T08:55:00Z") }).returning();
     const [february] = await seminarBooking(database.db, older, durban.id, { ...paid, paidAt: new Date("2026-02-28T21:59:00Z"), createdAt: new Date("2026-02-20T08:00:00Z") }).returning();
     const [refunded] = await seminarBooking(database.db, older, durban.id, { ...paid, status: "refunded", refundedCents: 120000, paidAt: new Date("2026-03-05T09:00:00Z"), createdAt: new Date("2026-03-05T08:00:00Z") }).returning();
-    // Marked paid on the booking but never in the ledger: the ledger is the books, so it is not revenue.
+    // Marked paid on the booking but never in the ledger: the ledger is the books, so it is not
+    // revenue; seats sold follow the bookings (docs/decisions/034), so its seat counts.
     await seminarBooking(database.db, older, durban.id, { ...paid, paidAt: new Date("2026-03-11T09:00:00Z"), createdAt: new Date("2026-03-11T08:00:00Z") });
     await seminarBooking(database.db, newest, untitled.id, { status: "pending", isPaid: false, amountCents: 120000, createdAt: new Date("2026-03-14T12:00:00Z") });
 
@@ -112,15 +112,17 @@ describe(`the dashboard (${testEngine})`, () => {
     await pay(february!.id, 120000, "2026-02-28T21:59:00Z");
     await pay(april!.id, 349900, "2026-03-31T22:30:00Z", "consultation");
     // The first month charted (April 2025, from 00:00 on 1 April in Johannesburg) and the one before it.
-    await pay(randomUUID(), 80000, "2025-03-31T22:30:00Z");
-    await pay(randomUUID(), 70000, "2025-03-31T21:30:00Z");
+    const [firstCharted] = await seminarBooking(database.db, older, durban.id, { ...paid, amountCents: 80000, paidAt: new Date("2025-03-31T22:30:00Z"), createdAt: new Date("2025-03-31T22:00:00Z") }).returning();
+    const [beforeCharted] = await seminarBooking(database.db, older, durban.id, { ...paid, amountCents: 70000, paidAt: new Date("2025-03-31T21:30:00Z"), createdAt: new Date("2025-03-31T21:00:00Z") }).returning();
+    await pay(firstCharted!.id, 80000, "2025-03-31T22:30:00Z");
+    await pay(beforeCharted!.id, 70000, "2025-03-31T21:30:00Z");
 
     const overview = await dashboardOverview(database.db, now);
     expect(overview.latestUser).toMatchObject({ id: newest.id, name: "Sipho Test", email: "sipho@example.com" });
     expect(overview.latestConsultation).toMatchObject({ clientName: "Sipho Test", typeLabel: "PAID", status: "confirmed", money: "unpaid" });
     expect(overview.latestSeminarBooking).toMatchObject({ name: "Sipho Test", seminarTitle: "Untitled Seminar", state: { label: "Hold lapsed", tone: "cancelled" } });
     // The Seminars tile counts what its link (/admin/seminars, active seminars by default) lists.
-    expect(overview.counts).toEqual({ users: 2, consultations: 4, seminars: 3, seminarBookings: 6 });
+    expect(overview.counts).toEqual({ users: 2, consultations: 4, seminars: 3, seminarBookings: 8 });
     const listed = await listAdminSeminars(database.db, parseSeminarListQuery(new URLSearchParams()), { now });
     expect(listed.total).toBe(overview.counts.seminars);
 
@@ -149,8 +151,8 @@ describe(`the dashboard (${testEngine})`, () => {
     expect(byMonth["2025-04"]).toEqual({ month: "2025-04", label: "April 2025", shortLabel: "Apr 25", ...zeroMonth, seminarCents: 80000, netCents: 80000, paymentCents: 80000, seatsSold: 1 });
     expect(byMonth["2026-01"]).toEqual({ month: "2026-01", label: "January 2026", shortLabel: "Jan 26", ...zeroMonth });
     expect(byMonth["2026-02"]).toMatchObject({ seminarCents: 120000, netCents: 120000, seatsSold: 1 });
-    // March: two seats sold; the one refunded in full is no sale.
-    expect(byMonth["2026-03"]).toMatchObject({ seminarCents: 215050, consultationCents: 299900, netCents: 514950, paymentCents: 684950, refundCents: 170000, seatsSold: 2 });
+    // March: three seats sold (the one marked paid outside the ledger among them); the one refunded in full is no sale.
+    expect(byMonth["2026-03"]).toMatchObject({ seminarCents: 215050, consultationCents: 299900, netCents: 514950, paymentCents: 684950, refundCents: 170000, seatsSold: 3 });
     expect(overview.monthly.filter((row) => row.netCents !== 0).map((row) => row.month)).toEqual(["2025-04", "2026-02", "2026-03"]);
 
     expect(overview.fill).toEqual({ seminars: 2, seatsTaken: 16, seatsOffered: 40, percent: 40 });

@@ -3,12 +3,12 @@ import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { contactName } from "~/features/contacts/rules.ts";
 import { typeLabel } from "~/features/consultations/admin-schema.ts";
 import { moneyState, type MoneyState } from "~/features/payments/booking-money.ts";
-import { ledgerGroupsByMonth, ledgerTotals } from "~/features/payments/service.server.ts";
+import { ledgerGroupsByMonth, ledgerTotals, ledgerTotalsOf } from "~/features/payments/service.server.ts";
 import { bookingState, type BookingState } from "~/features/seminars/admin/rules.ts";
 import { latestDoorAttendance, seatsSoldByMonth, type DoorAttendance } from "~/features/seminars/service.server.ts";
 import { SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
 import { monthlyFigures, type MonthlyFigures } from "./monthly-figures.ts";
-import { monthLabel, monthOf, monthRange, monthsEndingWith, type MonthKey } from "./months.ts";
+import { monthLabel, monthOf, monthsEndingWith, type MonthKey } from "./months.ts";
 import { countRecords, findLatestConsultation, findLatestContact, findLatestSeminarBooking, sumUpcomingSeats, type RecordCounts } from "./queries.server.ts";
 
 // /admin/dashboard (docs/product.md §3.3): latest activity, counts, this month's revenue and
@@ -35,17 +35,13 @@ export type RevenueSummary = {
   hasLedgerEntries: boolean;
 };
 
-/** This month's revenue and the last MONTHS_CHARTED months' figures, all from the ledger. */
+/** This month's revenue and the last MONTHS_CHARTED months' figures, from the ledger's monthly summary (docs/decisions/034). */
 async function revenueFromLedger(db: Db, now: Date): Promise<{ revenue: RevenueSummary; monthly: MonthlyFigures[] }> {
   const month = monthOf(now);
   const months = monthsEndingWith(month, MONTHS_CHARTED);
-  const charted = { from: monthRange(months[0]!).from, to: monthRange(month).to };
-  const [thisMonth, allTime, groups, seats] = await Promise.all([
-    ledgerTotals(db, monthRange(month)),
-    ledgerTotals(db),
-    ledgerGroupsByMonth(db, charted, SA_TIME_ZONE),
-    seatsSoldByMonth(db, charted, SA_TIME_ZONE),
-  ]);
+  const charted = { first: months[0]!, last: month };
+  const [groups, allTime, seats] = await Promise.all([ledgerGroupsByMonth(db, charted), ledgerTotals(db), seatsSoldByMonth(db, charted)]);
+  const thisMonth = ledgerTotalsOf(groups.filter((group) => group.month === month));
   return {
     revenue: {
       month,

@@ -1,12 +1,12 @@
-import { and, asc, getTableColumns, gte, lt, min, sql, type SQL } from "drizzle-orm";
-import { rowsOf, type Db } from "#db/client.ts";
-import { ledgerEntries } from "#db/schema/index.ts";
-import type { BookingKind, LedgerEntryType } from "#db/schema/enums.ts";
+import { and, asc, getTableColumns, gte, lt, lte, min, sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { ledgerEntries, ledgerMonths } from "#db/schema/index.ts";
 import { ledgerTotalsOf, type LedgerMonthGroup, type LedgerTotals } from "./ledger.ts";
 
 // Reading the ledger for reports (docs/decisions/015, "Reports"): sums, sums by month and one
 // month's entries. Every sum is made in SQL over integer cents; a period is a half-open range
-// of instants [from, to), so the ledger_entries_occurred_idx index finds its rows.
+// of instants [from, to), so the ledger_entries_occurred_idx index finds its rows. Sums by
+// month and over all time come from the monthly summary the database keeps (docs/decisions/034).
 
 export type LedgerPeriod = { from: Date; to: Date };
 
@@ -18,8 +18,13 @@ const inPeriod = (period: LedgerPeriod) => and(gte(ledgerEntries.occurredAt, per
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
+/** Months as the ledger's summary keys them: "2026-03" to "2027-02", both included. */
+export type LedgerMonths = { first: string; last: string };
+
 /** Payments, refunds and revenue (payments minus refunds) in a period, or over all time without one. */
 export async function ledgerTotals(db: Db, period?: LedgerPeriod): Promise<LedgerTotals> {
+  // All time is the sum of the monthly summary (docs/decisions/034): a few rows a month, however long the ledger.
+  if (!period) return ledgerTotalsOf(await monthGroups(db));
   const groups = await db
     .select({
       bookingKind: ledgerEntries.bookingKind,
@@ -28,29 +33,32 @@ export async function ledgerTotals(db: Db, period?: LedgerPeriod): Promise<Ledge
       entries: sql<string>`count(*)::int`,
     })
     .from(ledgerEntries)
-    .where(period ? inPeriod(period) : undefined)
+    .where(inPeriod(period))
     .groupBy(ledgerEntries.bookingKind, ledgerEntries.entryType);
   return ledgerTotalsOf(groups.map((group) => ({ ...group, cents: toNumber(group.cents), entries: toNumber(group.entries) })));
 }
 
 /**
- * Sums of payments and refunds of each kind of booking in each calendar month of `timeZone`
- * within the period; months without entries have no groups.
+ * Sums of payments and refunds of each kind of booking in each South African calendar month
+ * from `first` to `last`, read from the monthly summary the database keeps (ledger_months,
+ * docs/decisions/034); months without entries have no groups.
  */
-export async function ledgerGroupsByMonth(db: Db, period: LedgerPeriod, timeZone: string): Promise<LedgerMonthGroup[]> {
-  const rows = rowsOf<{ month: string; bookingKind: BookingKind; entryType: LedgerEntryType; cents: unknown; entries: unknown }>(
-    await db.execute(sql`
-      select to_char(occurred_at at time zone ${timeZone}, 'YYYY-MM') as "month",
-             booking_kind as "bookingKind",
-             entry_type as "entryType",
-             sum(amount_cents)::bigint as "cents",
-             count(*)::int as "entries"
-        from ledger_entries
-       where occurred_at >= ${period.from.toISOString()}::timestamptz and occurred_at < ${period.to.toISOString()}::timestamptz
-       group by 1, 2, 3
-       order by 1, 2, 3
-    `),
-  );
+export async function ledgerGroupsByMonth(db: Db, months: LedgerMonths): Promise<LedgerMonthGroup[]> {
+  return monthGroups(db, months);
+}
+
+async function monthGroups(db: Db, months?: LedgerMonths): Promise<LedgerMonthGroup[]> {
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${ledgerMonths.month}, 'YYYY-MM')`,
+      bookingKind: ledgerMonths.bookingKind,
+      entryType: ledgerMonths.entryType,
+      cents: ledgerMonths.cents,
+      entries: ledgerMonths.entries,
+    })
+    .from(ledgerMonths)
+    .where(months ? and(gte(ledgerMonths.month, `${months.first}-01`), lte(ledgerMonths.month, `${months.last}-01`)) : undefined)
+    .orderBy(asc(ledgerMonths.month), asc(ledgerMonths.bookingKind), asc(ledgerMonths.entryType));
   return rows.map((row) => ({ ...row, cents: toNumber(row.cents), entries: toNumber(row.entries) }));
 }
 
@@ -102,42 +110,4 @@ export async function* ledgerEntryBatchesIn(db: Db, period: LedgerPeriod, batchS
 export async function firstLedgerEntryAt(db: Db): Promise<Date | undefined> {
   const [row] = await db.select({ first: min(ledgerEntries.occurredAt) }).from(ledgerEntries);
   return row?.first ?? undefined;
-}
-
-/**
- * Bookings of one kind first paid in the period, counted by the `timeZone` month of their first
- * payment, less those whose refunds have since reached what was paid (fully refunded). A
- * booking already paid before the period is not counted again. `weight` turns the count into a
- * sum: given the booking's id, what one booking counts for (a seminar booking: its seats).
- */
-export async function bookingsFirstPaidByMonth(
-  db: Db,
-  bookingKind: BookingKind,
-  period: LedgerPeriod,
-  timeZone: string,
-  weight: (bookingId: SQL) => SQL = () => sql`1`,
-): Promise<{ month: string; bookings: number }[]> {
-  const from = period.from.toISOString();
-  const rows = rowsOf<{ month: string; bookings: unknown }>(
-    await db.execute(sql`
-      select to_char(paid.first_paid_at at time zone ${timeZone}, 'YYYY-MM') as "month", sum(${weight(sql`paid.booking_id`)})::int as "bookings"
-        from (
-          select booking_id, min(occurred_at) as first_paid_at
-            from ledger_entries
-           where booking_kind = ${bookingKind} and entry_type = 'payment'
-             and occurred_at >= ${from}::timestamptz and occurred_at < ${period.to.toISOString()}::timestamptz
-           group by booking_id
-        ) paid
-       where not exists (
-               select 1 from ledger_entries earlier
-                where earlier.booking_kind = ${bookingKind} and earlier.booking_id = paid.booking_id
-                  and earlier.entry_type = 'payment' and earlier.occurred_at < ${from}::timestamptz)
-         and (select coalesce(sum(case when entry.entry_type = 'payment' then entry.amount_cents else -entry.amount_cents end), 0)
-                from ledger_entries entry
-               where entry.booking_kind = ${bookingKind} and entry.booking_id = paid.booking_id) > 0
-       group by 1
-       order by 1
-    `),
-  );
-  return rows.map((row) => ({ month: row.month, bookings: toNumber(row.bookings) }));
 }

@@ -22,9 +22,10 @@ export { refundableCents, refundBooking, STRIPE_ACTOR, type RefundInput, type Re
 export { reconcileProviderRefund, DASHBOARD_REFUND_REASON, type ReportOutcome } from "./refund-reports.server.ts";
 export { isRefundPost, refundDialogFor, refundFromForm } from "./refund-form.server.ts";
 
-// Reading the ledger for the dashboard, the statement and seats sold (docs/decisions/015, "Reports").
-export { bookingsFirstPaidByMonth, firstLedgerEntryAt, ledgerEntriesIn, ledgerEntryBatchesIn, ledgerGroupsByMonth, ledgerTotals } from "./ledger.server.ts";
-export type { LedgerEntry, LedgerMonthGroup, LedgerPeriod, LedgerTotals } from "./ledger.server.ts";
+// Reading the ledger for the dashboard and the statement (docs/decisions/015, "Reports"; 034).
+export { firstLedgerEntryAt, ledgerEntriesIn, ledgerEntryBatchesIn, ledgerGroupsByMonth, ledgerTotals } from "./ledger.server.ts";
+export type { LedgerEntry, LedgerMonthGroup, LedgerMonths, LedgerPeriod, LedgerTotals } from "./ledger.server.ts";
+export { ledgerTotalsOf } from "./ledger.ts";
 
 /** A checkout stays payable this long: Stripe refuses less than 30 minutes from its own clock, so one minute of slack. */
 export const CHECKOUT_MINUTES = 31;

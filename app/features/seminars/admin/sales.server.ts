@@ -1,16 +1,21 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { seminarBookings } from "#db/schema/index.ts";
-import { bookingsFirstPaidByMonth, type LedgerPeriod } from "~/features/payments/service.server.ts";
+import { seminarSalesMonths } from "#db/schema/index.ts";
+import type { LedgerMonths } from "~/features/payments/service.server.ts";
 
-// Seats sold (docs/decisions/015, "Reports"): a seminar booking's seats (ADR 024: up to 6; as
-// the booking stands now, so a seat cancelled since is no longer sold), sold in the month its
-// payment reached the ledger; a booking whose money has all gone back is no sale. A partly
-// refunded booking still counts. A ledger entry whose booking is not found counts as one seat.
+// Seats sold (docs/decisions/015, "Reports"; 034): a seminar booking's seats (ADR 024: up to 6;
+// as the booking stands now, so a seat cancelled since is no longer sold), sold in the South
+// African month it was paid; a booking whose money has all gone back is no sale. A partly
+// refunded booking still counts. The database keeps the sums by month (seminar_sales_months)
+// as bookings are paid, refunded and lose seats, so this reads a dozen rows, not years of
+// bookings.
 
-/** Seats sold in each `timeZone` month of the period ("2026-03"); months without sales are left out. */
-export async function seatsSoldByMonth(db: Db, period: LedgerPeriod, timeZone: string): Promise<{ month: string; seats: number }[]> {
-  const seats = (bookingId: SQL) => sql`coalesce((select ${seminarBookings.seats} from ${seminarBookings} where ${seminarBookings.id} = ${bookingId}), 1)`;
-  const sold = await bookingsFirstPaidByMonth(db, "seminar", period, timeZone, seats);
-  return sold.map(({ month, bookings }) => ({ month, seats: bookings }));
+/** Seats sold in each month from `first` to `last` ("2026-03"); months without sales are left out. */
+export async function seatsSoldByMonth(db: Db, months: LedgerMonths): Promise<{ month: string; seats: number }[]> {
+  const rows = await db
+    .select({ month: sql<string>`to_char(${seminarSalesMonths.month}, 'YYYY-MM')`, seats: seminarSalesMonths.seats })
+    .from(seminarSalesMonths)
+    .where(and(gte(seminarSalesMonths.month, `${months.first}-01`), lte(seminarSalesMonths.month, `${months.last}-01`), sql`${seminarSalesMonths.seats} <> 0`))
+    .orderBy(asc(seminarSalesMonths.month));
+  return rows;
 }
