@@ -43,6 +43,7 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     // The bookings' seminar picker asks here for choices (JSON; docs/decisions/032).
     route("api/seminar-options", "routes/admin/api/seminar-options.ts"),
+    route("api/contact-options", "routes/admin/api/contact-options.ts"),
     // The venue door (docs/decisions/025): made for a phone; the camera is allowed here only.
     route("check-in/:seminarId", "routes/admin/check-in.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),

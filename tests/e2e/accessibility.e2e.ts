@@ -46,6 +46,7 @@ const resourceRoutes = [
   "/tickets/:code/calendar.ics",
   "/admin/outbox/:emailId/attachments/:index",
   "/admin/api/seminar-options",
+  "/admin/api/contact-options",
 ];
 
 type RouteLeaf = { path: string; file: string };

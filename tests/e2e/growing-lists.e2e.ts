@@ -127,6 +127,25 @@ describe("the bookings' seminar picker", () => {
     await close();
   });
 
+  it("answers 'Book Consultation's user choices as JSON to admins only: at most 20, matching the search", async () => {
+    const { page, context, close } = await visit(browser());
+    const anonymous = await context.request.get("/admin/api/contact-options?q=a", { maxRedirects: 0 });
+    expect([302, 303]).toContain(anonymous.status());
+    expect(anonymous.headers().location).toContain("/admin/login");
+    await signInAsAdmin(page);
+    const everyone = (await (await context.request.get("/admin/api/contact-options")).json()) as { contacts: { id: string; label: string }[] };
+    expect(everyone.contacts.length).toBeGreaterThan(0);
+    expect(everyone.contacts.length).toBeLessThanOrEqual(20);
+    const answer = await context.request.get("/admin/api/contact-options?q=example");
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    const { contacts } = (await answer.json()) as { contacts: { id: string; label: string }[] };
+    expect(contacts.length).toBeGreaterThan(0);
+    expect(contacts.length).toBeLessThanOrEqual(20);
+    for (const contact of contacts) expect(contact.label.toLowerCase()).toContain("example");
+    await close();
+  });
+
   it("works without JavaScript: a list of the nearest seminars, applied with the Apply button", async () => {
     const signedIn = await visit(browser());
     await signInAsAdmin(signedIn.page);

@@ -29,6 +29,9 @@ type Props = {
   /** Nouns for the announcements: ["seminar", "seminars"]. */
   noun: readonly [string, string];
   className?: string;
+  /** The field's error is shown: the text field says so and points to it (with any hint) through `describedBy`. */
+  invalid?: boolean;
+  describedBy?: string;
 };
 
 type Status = "idle" | "loading" | "error";
@@ -36,7 +39,7 @@ type Status = "idle" | "loading" | "error";
 /** Waits this long after the last key before asking for options. */
 const SEARCH_DELAY_MS = 200;
 
-export function Combobox({ id, labelId, name, selected, noneLabel, initialOptions, search, onSelect, placeholder, noun, className }: Props) {
+export function Combobox({ id, labelId, name, selected, noneLabel, initialOptions, search, onSelect, placeholder, noun, className, invalid, describedBy }: Props) {
   const [chosen, setChosen] = useState<ComboboxOption | null>(selected);
   const [text, setText] = useState(selected?.label ?? "");
   const [open, setOpen] = useState(false);
@@ -171,6 +174,8 @@ export function Combobox({ id, labelId, name, selected, noneLabel, initialOption
           aria-expanded={open}
           aria-controls={listboxId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           autoComplete="off"
           spellCheck={false}
           value={text}
@@ -193,7 +198,10 @@ export function Combobox({ id, labelId, name, selected, noneLabel, initialOption
               runSearch("");
             }
           }}
-          className="block w-full rounded-lg border border-ink-300 bg-white py-2 pr-9 pl-3 text-sm text-ink-950 placeholder:text-ink-500 hover:border-ink-500 focus-visible:border-ink-900"
+          className={clsx(
+            "block w-full rounded-lg border bg-white py-2 pr-9 pl-3 text-sm text-ink-950 placeholder:text-ink-500 hover:border-ink-500 focus-visible:border-ink-900 aria-[invalid=true]:bg-red-50/40",
+            invalid ? "border-red-700" : "border-ink-300",
+          )}
         />
         <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500" />
       </div>

@@ -1,6 +1,7 @@
 import type { Db } from "#db/client.ts";
 import { changesBetween, type Actor } from "~/features/activity/rules.ts";
 import { missingVersionError, recordActivity, staleEditError, type ActivityEntry } from "~/features/activity/service.server.ts";
+import { violates } from "~/lib/db-errors.ts";
 import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { invalidateBlogCache } from "./cache.server.ts";
 import {
@@ -106,14 +107,6 @@ function columns(input: BlogPostInput) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error || (typeof cause === "object" && cause !== null); cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    if (!("cause" in (cause as object))) break;
-  }
-  return false;
-}
-
 /** An activity entry about post `id` (titles are the business's own words, so they are named). */
 function entryAbout(id: string | null, action: string, summary: string, changes?: ActivityEntry["changes"]): ActivityEntry {
   return { action: `blog_post.${action}`, entityType: "blog_post", entityId: id, summary, changes };
@@ -192,7 +185,7 @@ export async function updatePost(
       return row;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new ConflictError("Another post took this title's web address a moment ago. Please save again.");
+      if (violates(error, "23505")) throw new ConflictError("Another post took this title's web address a moment ago. Please save again.");
       throw error;
     });
   invalidateBlogCache();

@@ -118,3 +118,6 @@ export type CancelConsultationInput = z.output<typeof cancelConsultationSchema>;
 /** What 'Delete note' posts with its confirmation (docs/product.md §3.5): without it, nothing is deleted. */
 export const CONFIRM_NOTE_DELETE = "delete";
 export const NOTE_DELETE_UNCONFIRMED = "Please confirm that the note should be deleted.";
+
+/** The search 'Book Consultation' sends without JavaScript to list other contacts (docs/decisions/032). */
+export const CONTACT_SEARCH_PARAM = "user-search";

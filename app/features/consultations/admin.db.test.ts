@@ -149,16 +149,30 @@ describe(`listing consultations (${testEngine})`, () => {
     const contact = await insertContact();
     const booking = await insertConsultation(contact, { description: "   " });
     const closed = await consultationsScreen(database.db, new URLSearchParams(""));
-    expect(closed).toMatchObject({ details: null, deleting: null, contacts: [], missing: false });
+    expect(closed).toMatchObject({ details: null, deleting: null, contacts: { q: "", choices: [] }, missing: false });
     const open = await consultationsScreen(database.db, new URLSearchParams(`view=${booking.id}&new=1`));
     expect(open.details).toMatchObject({ id: booking.id, clientName: "Thandi Nkosi", typeLabel: "PAID", description: null, preferredTime: "Morning (9:00 - 12:00 UK time)", canRemind: true });
-    expect(open.contacts.map((option) => option.id)).toContain(contact.id);
+    expect(open.contacts.choices.map((option) => option.id)).toContain(contact.id);
     expect((await consultationsScreen(database.db, new URLSearchParams("view=00000000-0000-4000-8000-000000000000"))).missing).toBe(true);
     expect(await consultationForAdmin(database.db, "not-an-id")).toBeUndefined();
   });
 });
 
 describe(`'Book Consultation' (${testEngine})`, () => {
+  it("offers at most 20 users, the newest first; a search (with or without JavaScript) finds the others, never an anonymised one", async () => {
+    const oldest = await insertContact({ firstName: "Nomvula", lastName: "Oldest-Picker", createdAt: new Date("2020-01-01T00:00:00Z") });
+    await insertContact({ firstName: "Erased", lastName: "Oldest-Picker", anonymisedAt: new Date("2021-01-01T00:00:00Z"), createdAt: new Date("2020-01-02T00:00:00Z") });
+    for (let index = 0; index < 21; index += 1) await insertContact({ lastName: `Picker ${index}` });
+    const { contacts } = await consultationsScreen(database.db, new URLSearchParams("new=1"));
+    expect(contacts.choices).toHaveLength(20);
+    expect(contacts.choices.map((choice) => choice.id)).not.toContain(oldest.id);
+    expect(contacts.choices[0]!.label).toMatch(/^Thandi Picker 20 \(thandi\.\d+@example\.co\.za\)$/);
+
+    const found = await consultationsScreen(database.db, new URLSearchParams("new=1&user-search=oldest-picker"));
+    expect(found.contacts).toEqual({ q: "oldest-picker", choices: [{ id: oldest.id, label: `Nomvula Oldest-Picker (${oldest.email})` }] });
+    expect((await consultationsScreen(database.db, new URLSearchParams("new=1&user-search=no such person"))).contacts.choices).toEqual([]);
+  });
+
   it("needs a user: 'Please select a user', and nothing is saved or logged", async () => {
     const consultationCount = async () => (await database.db.select({ n: count() }).from(consultationBookings))[0]!.n;
     const before = await consultationCount();

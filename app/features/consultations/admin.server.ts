@@ -4,7 +4,9 @@ import type { ConsultationStatus } from "#db/schema/enums.ts";
 import { historyOf, type ActivityView } from "~/features/activity/service.server.ts";
 import { contactName } from "~/features/contacts/rules.ts";
 import { moneyState, type MoneyState } from "~/features/payments/booking-money.ts";
-import { contactOptions, type ContactOption } from "~/features/contacts/service.server.ts";
+import { contactChoices, type ContactChoice } from "~/features/contacts/service.server.ts";
+import { CONTACT_CHOICE_SEARCH_MAX } from "~/features/contacts/choices.ts";
+import { searchText } from "~/lib/search-text.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import type { BoundedTotal, KeysetNav } from "~/lib/keyset.ts";
 import { removalOf } from "./admin-cancel.server.ts";
@@ -15,7 +17,7 @@ import {
   findConsultationsOfUser,
   findConsultationsPage,
 } from "./admin-queries.server.ts";
-import { CONSULTATIONS_PAGE_SIZE, consultationListParams, typeLabel, type ConsultationListParams } from "./admin-schema.ts";
+import { CONSULTATIONS_PAGE_SIZE, CONTACT_SEARCH_PARAM, consultationListParams, typeLabel, type ConsultationListParams } from "./admin-schema.ts";
 import { isClosedStatus, isFreeConsultation, preferredTimeLabel, type ConsultationRemoval } from "./rules.ts";
 
 // What the admin Consultations screen reads (docs/product.md §3.5): the list, one
@@ -134,9 +136,10 @@ export async function consultationForAdmin(db: Db, id: string): Promise<Consulta
   };
 }
 
-/** The contacts 'Book Consultation' offers. */
-export function contactsForBooking(db: Db): Promise<ContactOption[]> {
-  return contactOptions(db);
+/** The contacts 'Book Consultation' offers first: the newest, or those matching ?user-search= (docs/decisions/032). */
+export async function contactsForBooking(db: Db, search: URLSearchParams): Promise<{ q: string; choices: ContactChoice[] }> {
+  const q = searchText(search.get(CONTACT_SEARCH_PARAM), CONTACT_CHOICE_SEARCH_MAX);
+  return { q, choices: await contactChoices(db, q) };
 }
 
 export type ContactConsultationItem = {
@@ -183,7 +186,7 @@ export async function consultationsScreen(db: Db, search: URLSearchParams) {
     isRecordId(viewed) ? historyOf(db, "consultation", viewed) : ([] as ActivityView[]),
     search.has("delete") ? consultationForAdmin(db, search.get("delete") ?? "") : undefined,
     search.has("cancel") ? consultationForAdmin(db, search.get("cancel") ?? "") : undefined,
-    search.has("new") ? contactsForBooking(db) : undefined,
+    search.has("new") ? contactsForBooking(db, search) : undefined,
   ]);
   return {
     filters,
@@ -195,6 +198,6 @@ export async function consultationsScreen(db: Db, search: URLSearchParams) {
     missing: (search.has("view") && !details) || (search.has("delete") && !deleting) || (search.has("cancel") && !cancelling),
     deleting: deleting ? removalView(deleting) : null,
     cancelling: cancelling ? removalView(cancelling) : null,
-    contacts: contacts ?? [],
+    contacts: contacts ?? { q: "", choices: [] },
   };
 }

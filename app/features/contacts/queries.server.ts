@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.ts";
-import { users } from "#db/schema/index.ts";
+import { personSearchText, phoneDigits, users } from "#db/schema/index.ts";
+import { containsPattern } from "~/lib/search-text.ts";
 import { ANONYMISED_NAME, anonymisedEmail } from "./rules.ts";
 import type { AdminContactInput, ContactDetails } from "./schema.ts";
 
@@ -75,15 +76,35 @@ export async function deleteContactRow(tx: Db, id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
-export type ContactOption = { id: string; firstName: string; lastName: string; email: string; phone: string | null };
+/** Name, e-mail or phone contains the text (case-insensitive); a phone-like search also matches digits only ("082 555" finds "+27 82 555 0123"). */
+export function contactSearchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  // One expression per index (db/schema/search.ts): each arm of the OR is answered by its trigram index.
+  const conditions: SQL[] = [sql`${personSearchText(users)} ilike ${pattern}`];
+  const digits = /^[+\d\s()-]+$/.test(q) ? q.replace(/\D/g, "").replace(/^0/, "") : "";
+  if (digits.length >= 3) conditions.push(sql`${phoneDigits(users.phone)} like ${`%${digits}%`}`);
+  return or(...conditions);
+}
 
-/** Every contact for a picker (docs/product.md §3.5) but the anonymised ones: id, names, e-mail, phone, by first name. */
-export async function findContactOptions(db: Db): Promise<ContactOption[]> {
+export type ContactChoiceRow = { id: string; firstName: string; lastName: string; email: string };
+
+const choiceColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** At most `limit` contacts but the anonymised ones matching `q` (every one when empty), newest first: the users_created_idx order. */
+export async function findContactChoices(db: Db, q: string, limit: number): Promise<ContactChoiceRow[]> {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+    .select(choiceColumns)
     .from(users)
-    .where(isNull(users.anonymisedAt))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+    .where(and(isNull(users.anonymisedAt), contactSearchCondition(q)))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+}
+
+/** One contact as a picker shows it; undefined when there is none or it was anonymised. */
+export async function findContactChoice(db: Db, id: string): Promise<ContactChoiceRow | undefined> {
+  const [row] = await db.select(choiceColumns).from(users).where(and(eq(users.id, id), isNull(users.anonymisedAt)));
+  return row;
 }
 
 /** Another contact (not `exceptId`) already has this e-mail, in any case. */

@@ -9,22 +9,25 @@ import {
   emailTaken,
   findContact,
   findContactByEmail,
-  findContactOptions,
+  findContactChoice,
+  findContactChoices,
   insertContact,
   lockContactRow,
   updateContactRow,
   upsertContactRow,
-  type ContactOption,
   type ContactRow,
 } from "./queries.server.ts";
+import { CONTACT_CHOICE_LIMIT, contactChoiceLabel, type ContactChoice } from "./choices.ts";
 import { DUPLICATE_EMAIL_MESSAGE, type AdminContactInput, type ContactDetails } from "./schema.ts";
+import { violates } from "~/lib/db-errors.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 
 // The contacts feature's public service: the people who book, as every other feature sees
 // them. The public forms upsert them; the admin Users screen (features/people) creates,
 // edits, deletes and anonymises them through here; the consultations screen picks one from here.
 
-export type { ContactOption, ContactRow };
+export type { ContactChoice, ContactRow };
+export { contactSearchCondition } from "./queries.server.ts";
 export type Contact = { id: string; email: string };
 
 /**
@@ -75,9 +78,17 @@ export function bookingContactFields(contact: ContactRow) {
   };
 }
 
-/** Every contact for a picker, by first name. */
-export function contactOptions(db: Db): Promise<ContactOption[]> {
-  return findContactOptions(db);
+/** A picker's choices (docs/decisions/032): at most CONTACT_CHOICE_LIMIT contacts matching `q`, newest first; never the anonymised. */
+export async function contactChoices(db: Db, q: string): Promise<ContactChoice[]> {
+  const rows = await findContactChoices(db, q, CONTACT_CHOICE_LIMIT);
+  return rows.map((row) => ({ id: row.id, label: contactChoiceLabel(row) }));
+}
+
+/** The contact a picker has chosen, as it reads there; undefined for an id of no (or an anonymised) contact. */
+export async function contactChoice(db: Db, id: string): Promise<ContactChoice | undefined> {
+  if (!isRecordId(id)) return undefined;
+  const row = await findContactChoice(db, id);
+  return row && { id: row.id, label: contactChoiceLabel(row) };
 }
 
 function duplicateEmail(): ValidationError {
@@ -86,12 +97,7 @@ function duplicateEmail(): ValidationError {
 
 /** The unique index on lower(email) refused the row (two admins saving the same e-mail at once). */
 function isDuplicateEmailError(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
-    if (code === "23505" && (constraint === undefined || constraint === "users_email_lower_unique")) return true;
-    if (typeof message === "string" && message.includes("users_email_lower_unique")) return true;
-  }
-  return false;
+  return violates(error, "23505", "users_email_lower_unique");
 }
 
 /** Saves, turning an e-mail another contact already has (in any case) into a clear field error. */

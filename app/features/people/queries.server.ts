@@ -1,24 +1,12 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.ts";
-import { personSearchText, phoneDigits, users } from "#db/schema/index.ts";
-import type { ContactRow } from "~/features/contacts/service.server.ts";
+import { users } from "#db/schema/index.ts";
+import { contactSearchCondition, type ContactRow } from "~/features/contacts/service.server.ts";
 import { countUpTo, readKeysetPage, type KeysetKey, type KeysetPage } from "~/lib/keyset.server.ts";
 import type { BoundedTotal, ListPosition } from "~/lib/keyset.ts";
-import { containsPattern } from "~/lib/search-text.ts";
 
 // The Users screen's list: contacts with how many bookings each has (a read model over the
 // contacts and bookings tables; every write goes through the owning feature's service).
-
-/** Name, e-mail or phone contains the text (case-insensitive); a phone-like search also matches digits only ("082 555" finds "+27 82 555 0123"). */
-export function contactSearchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  // One expression per index (db/schema/search.ts): each arm of the OR is answered by its trigram index.
-  const conditions: SQL[] = [sql`${personSearchText(users)} ilike ${pattern}`];
-  const digits = /^[+\d\s()-]+$/.test(q) ? q.replace(/\D/g, "").replace(/^0/, "") : "";
-  if (digits.length >= 3) conditions.push(sql`${phoneDigits(users.phone)} like ${`%${digits}%`}`);
-  return or(...conditions);
-}
 
 export type ContactListRow = ContactRow & { consultationCount: number; seminarBookingCount: number };
 

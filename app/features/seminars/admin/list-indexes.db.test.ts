@@ -5,7 +5,7 @@ import { emailOutbox, seminarBookings, users } from "#db/schema/index.ts";
 import { outboxKeys, outboxPageSelect } from "~/features/mail/service.server.ts";
 import { encodeCursor, keysetSlice } from "~/lib/keyset.server.ts";
 import type { ListPosition } from "~/lib/keyset.ts";
-import { contactSearchCondition } from "~/features/people/queries.server.ts";
+import { contactSearchCondition } from "~/features/contacts/service.server.ts";
 import { insertSeminar } from "../../../../tests/support/fixtures.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { bookingListKeys, bookingListSelect, bookingPageSelect, listBookingsForAdmin } from "./queries.server.ts";

@@ -1,44 +1,52 @@
 import { useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { failureOf, type AdminActionResult } from "~/lib/action-result.ts";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { DialogFormActions, useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
 import { AdminRadioGroup, AdminSelectField, AdminTextField, FormMessage } from "~/components/admin/fields.tsx";
+import type { ContactChoice } from "~/features/contacts/choices.ts";
+import { ContactPicker, ContactSearchForm } from "~/features/contacts/components/contact-picker.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
-import { creatableStatusOptions } from "../../admin-schema.ts";
-
-type Contact = { id: string; firstName: string; lastName: string; email: string };
+import { CONTACT_SEARCH_PARAM, creatableStatusOptions } from "../../admin-schema.ts";
 
 const typeOptions = [
   { value: "paid", label: "Paid consultation" },
   { value: "free", label: "Free intro call" },
 ];
 
-/** 'Book Consultation' (?new=1): for an existing user; paid, pending and unpaid by default. */
-export function CreateConsultationDialog({ contacts, result }: { contacts: readonly Contact[]; result?: AdminActionResult }) {
+/**
+ * 'Book Consultation' (?new=1): for an existing user, picked by search (the dialog never lists
+ * every contact); paid, pending and unpaid by default.
+ */
+export function CreateConsultationDialog({ contacts, result }: { contacts: { q: string; choices: readonly ContactChoice[] }; result?: AdminActionResult }) {
   const modal = useUrlModal("new");
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-consultation";
   const { fieldErrors, values, message } = failureOf(result);
   useCloseWhenSaved(modal.closeWith, result, formRef);
-
-  const options = contacts.map((contact) => ({ value: contact.id, label: `${`${contact.firstName} ${contact.lastName}`.trim() || "Unknown User"} (${contact.email})` }));
+  const [searchParams] = useSearchParams();
+  const noContacts = contacts.choices.length === 0;
   return (
     <AdminDialog open={modal.open && !result?.ok} onOpenChange={(next) => !next && modal.close()} title="Book Consultation" description="Book a consultation for someone already in Users.">
+      <ContactSearchForm id="create-consultation-user-search" param={CONTACT_SEARCH_PARAM} q={contacts.q} keep={searchParams} />
       <Form ref={formRef} method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="create-consultation" />
         {result && !result.ok ? <FormMessage message={message} /> : null}
-        <AdminSelectField
+        <ContactPicker
           id="create-consultation-user"
           name="userId"
           label="User"
-          required
-          placeholder="Select a user"
-          options={options}
-          defaultValue={values.userId ?? ""}
+          choices={contacts.choices}
+          defaultValue={values.userId}
           errors={fieldErrors.userId}
-          hint={contacts.length === 0 ? "There are no users yet: create one on the Users screen first." : undefined}
+          hint={
+            noContacts && !contacts.q
+              ? "There are no users yet: create one on the Users screen first."
+              : noContacts
+                ? `No users match “${contacts.q}”.`
+                : undefined
+          }
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <AdminRadioGroup id="create-consultation-type" name="consultationType" label="Type" options={typeOptions} defaultValue={values.consultationType ?? "paid"} errors={fieldErrors.consultationType} />
