@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -144,10 +145,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let lock: DataFolderLock | undefined;
   if (options.dataDir !== undefined && options.lock !== false) lock = acquireDataFolderLock(options.dataDir);
   try {
-    // pg_trgm: the portal's searches have trigram indexes (migration 0008).
+    // pg_trgm: the portal's searches have trigram indexes (migration 0008); btree_gist: the
+    // consultations' exclusion constraint (migration 0010).
     const client = new PGlite({
       dataDir: options.dataDir === undefined ? undefined : path.join(options.dataDir, "pgdata"),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
       postgresqlconf: PGLITE_CONF,
     });
     await client.waitReady;

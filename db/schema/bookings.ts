@@ -7,6 +7,7 @@ import { consultationStatuses, consultationTypes, preferredTimes, seminarBooking
 
 export { consultationStatuses, consultationTypes, preferredTimes, seminarBookingStatuses };
 import { seminars } from "./seminars.ts";
+import { consultants } from "./consultants.ts";
 
 
 export const seminarBookings = pgTable(
@@ -176,6 +177,18 @@ export const consultationBookings = pgTable(
     amountCents: integer("amount_cents").notNull().default(0),
     paymentSessionId: text("payment_session_id").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * A booking in a real time slot (docs/decisions/035): its consultant and meeting, and the
+     * end of the time it keeps free (the meeting's end plus the buffer then set). An exclusion
+     * constraint (migration 0010) keeps two standing bookings of one consultant from
+     * overlapping. A request without a slot (morning, afternoon or evening) has none of these.
+     */
+    consultantId: uuid("consultant_id").references(() => consultants.id, { onDelete: "restrict" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    /** An unpaid slot is held until this instant, then freed (as a seminar seat's hold). */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     ...cancellation(),
     ...refundState(),
     createdAt: createdAt(),
@@ -184,6 +197,11 @@ export const consultationBookings = pgTable(
   },
   (table) => [
     index("consultation_bookings_user_idx").on(table.userId),
+    index("consultation_bookings_starts_idx").on(table.startsAt).where(sql`${table.startsAt} is not null`),
+    check(
+      "consultation_bookings_slot_check",
+      sql`(${table.consultantId} is null and ${table.startsAt} is null and ${table.endsAt} is null and ${table.blockedUntil} is null) or (${table.consultantId} is not null and ${table.startsAt} is not null and ${table.endsAt} is not null and ${table.blockedUntil} is not null and ${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil})`,
+    ),
     index("consultation_bookings_created_idx").on(sql`${table.createdAt} desc`, sql`${table.id} desc`),
     index("consultation_bookings_paid_idx").on(table.paidAt).where(sql`${table.paidAt} is not null`),
     check(

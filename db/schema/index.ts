@@ -2,6 +2,7 @@ export * from "./activity.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
 export * from "./bookings.ts";
+export * from "./consultants.ts";
 export * from "./contacts.ts";
 export * from "./enums.ts";
 export * from "./payments.ts";

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { consultationBookings } from "#db/schema/index.ts";
+import { violates } from "~/lib/db-errors.ts";
+import { ConflictError } from "~/lib/errors.ts";
+
+// Taking a consultation's time slot (docs/decisions/035). The database decides: the exclusion
+// constraint consultation_bookings_no_overlap refuses a second standing booking of the same
+// consultant whose time (meeting plus buffer) overlaps, however many requests race, on both
+// engines. Whoever loses is told plainly, and nothing of theirs is saved.
+
+export const SLOT_TAKEN_MESSAGE = "Sorry, someone has just booked that time. Please choose another.";
+
+export class SlotTakenError extends ConflictError {
+  override name = "SlotTakenError";
+  constructor() {
+    super(SLOT_TAKEN_MESSAGE);
+  }
+}
+
+export type SlotBookingRow = typeof consultationBookings.$inferInsert & {
+  consultantId: string;
+  startsAt: Date;
+  endsAt: Date;
+  blockedUntil: Date;
+};
+
+/**
+ * Inserts a booking in its slot, in the caller's transaction; SlotTakenError when the
+ * consultant's time is already taken. Racers for one consultant queue on a lock first, so each
+ * finds the winner committed instead of waiting inside the constraint's check, where two
+ * inserts can each wait for the other (a deadlock PostgreSQL breaks only after a second).
+ */
+export async function insertSlotBooking(tx: Db, row: SlotBookingRow): Promise<{ id: string }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consultations:slot'), hashtext(${row.consultantId}))`);
+  try {
+    const [inserted] = await tx.insert(consultationBookings).values(row).returning({ id: consultationBookings.id });
+    return inserted!;
+  } catch (error) {
+    if (violates(error, "23P01", "consultation_bookings_no_overlap")) throw new SlotTakenError();
+    throw error;
+  }
+}
