@@ -8,16 +8,24 @@ import { useBrowser, visitPage } from "./support/browser.ts";
 const browser = useBrowser();
 const MAX_GAP_PX = 48;
 
+/**
+ * The element's box in page coordinates (independent of scrolling). Playwright's boundingBox
+ * is relative to the viewport: two of them taken while the page scrolls to either element
+ * disagree by the scroll between them, which once made a 30 px gap read as -12.
+ */
 async function box(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("Not rendered");
-  return found;
+  await locator.waitFor();
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) throw new Error("Not rendered");
+    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
+  });
 }
 
 /** The space between the bottom of `above` and the top of `below`. */
 async function gapBetween(above: Locator, below: Locator) {
-  const [top, bottom] = await Promise.all([box(above), box(below)]);
+  const top = await box(above);
+  const bottom = await box(below);
   return bottom.y - (top.y + top.height);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { DialogClose } from "~/components/ui/dialog.tsx";
 import type { AdminActionResult } from "../../lib/action-result.ts";
@@ -21,15 +21,25 @@ export function useCloseWhenSaved(
   }, [result, idle, closeWith, formRef]);
 }
 
-/** A dialog form's last row: Cancel, and the submit button (its pending label while saving). */
-export function DialogFormActions({ saving, label, pendingLabel }: { saving: boolean; label: string; pendingLabel: string }) {
+/**
+ * A dialog form's last row: Cancel, and the submit button (its pending label while saving).
+ * In a UrlDialog, which also draws without JavaScript (and so without Radix's dialog), Cancel
+ * is a link to `cancelHref`, the page without the dialog.
+ */
+export function DialogFormActions({ saving, label, pendingLabel, cancelHref }: { saving: boolean; label: string; pendingLabel: string; cancelHref?: string }) {
   return (
     <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 pt-4">
-      <DialogClose asChild>
-        <button type="button" className={buttonClasses("ghost", "md", "cursor-pointer")}>
+      {cancelHref ? (
+        <Link to={cancelHref} replace preventScrollReset className={buttonClasses("ghost", "md")}>
           Cancel
-        </button>
-      </DialogClose>
+        </Link>
+      ) : (
+        <DialogClose asChild>
+          <button type="button" className={buttonClasses("ghost", "md", "cursor-pointer")}>
+            Cancel
+          </button>
+        </DialogClose>
+      )}
       <button type="submit" disabled={saving} className={buttonClasses("dark", "md", "cursor-pointer")}>
         {saving ? pendingLabel : label}
       </button>

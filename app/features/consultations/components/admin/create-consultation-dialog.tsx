@@ -1,12 +1,12 @@
 import { useRef } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { failureOf, type AdminActionResult } from "~/lib/action-result.ts";
-import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
+import { UrlDialog } from "~/components/admin/url-dialog.tsx";
 import { DialogFormActions, useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
 import { AdminRadioGroup, AdminSelectField, AdminTextField, FormMessage } from "~/components/admin/fields.tsx";
 import type { ContactChoice } from "~/features/contacts/choices.ts";
 import { ContactPicker, ContactSearchForm } from "~/features/contacts/components/contact-picker.tsx";
-import { useUrlModal } from "~/components/admin/url-state.ts";
+import { searchWith, useUrlModal } from "~/components/admin/url-state.ts";
 import { CONTACT_SEARCH_PARAM, creatableStatusOptions } from "../../admin-schema.ts";
 
 const typeOptions = [
@@ -27,8 +27,11 @@ export function CreateConsultationDialog({ contacts, result }: { contacts: { q: 
   useCloseWhenSaved(modal.closeWith, result, formRef);
   const [searchParams] = useSearchParams();
   const noContacts = contacts.choices.length === 0;
+  if (!modal.open || result?.ok) return null;
+  // Closing leaves the list as it was: without the dialog and without its user search.
+  const closedHref = `${modal.closedHref.split("?")[0]}${searchWith(searchParams, { new: null, [CONTACT_SEARCH_PARAM]: null })}`;
   return (
-    <AdminDialog open={modal.open && !result?.ok} onOpenChange={(next) => !next && modal.close()} title="Book Consultation" description="Book a consultation for someone already in Users.">
+    <UrlDialog closedHref={closedHref} title="Book Consultation" description="Book a consultation for someone already in Users.">
       <ContactSearchForm id="create-consultation-user-search" param={CONTACT_SEARCH_PARAM} q={contacts.q} keep={searchParams} />
       <Form ref={formRef} method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="create-consultation" />
@@ -62,8 +65,8 @@ export function CreateConsultationDialog({ contacts, result }: { contacts: { q: 
           maxLength={200}
         />
         <AdminTextField id="create-consultation-description" name="description" label="Description" rows={4} defaultValue={values.description} errors={fieldErrors.description} maxLength={2000} />
-        <DialogFormActions saving={saving} label="Book Consultation" pendingLabel="Booking…" />
+        <DialogFormActions saving={saving} label="Book Consultation" pendingLabel="Booking…" cancelHref={closedHref} />
       </Form>
-    </AdminDialog>
+    </UrlDialog>
   );
 }
