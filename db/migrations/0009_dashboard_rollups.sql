@@ -55,10 +55,17 @@ BEGIN
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "seminar_bookings_move_sales" AFTER INSERT OR DELETE OR UPDATE OF "is_paid", "paid_at", "refunded_cents", "amount_cents", "seats" ON "seminar_bookings" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "seminar_sales_months_move"();--> statement-breakpoint
--- What the ledger and the bookings already hold.
-INSERT INTO "ledger_months" ("month", "booking_kind", "entry_type", "cents", "entries")
-SELECT date_trunc('month', "occurred_at" AT TIME ZONE 'Africa/Johannesburg')::date, "booking_kind", "entry_type", sum("amount_cents"), count(*)
-  FROM "ledger_entries" GROUP BY 1, 2, 3;--> statement-breakpoint
-INSERT INTO "seminar_sales_months" ("month", "seats", "bookings")
-SELECT date_trunc('month', "paid_at" AT TIME ZONE 'Africa/Johannesburg')::date, sum("seats"), count(*)
-  FROM "seminar_bookings" WHERE "is_paid" AND "paid_at" IS NOT NULL AND "refunded_cents" < "amount_cents" GROUP BY 1;
+-- The summaries rebuilt from the rows themselves: the backfill below, and after a bulk load that
+-- ran with the triggers off (the scale bench), or whenever they are in doubt.
+CREATE FUNCTION "dashboard_summaries_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM "ledger_months";
+	INSERT INTO "ledger_months" ("month", "booking_kind", "entry_type", "cents", "entries")
+	SELECT date_trunc('month', "occurred_at" AT TIME ZONE 'Africa/Johannesburg')::date, "booking_kind", "entry_type", sum("amount_cents"), count(*)
+	  FROM "ledger_entries" GROUP BY 1, 2, 3;
+	DELETE FROM "seminar_sales_months";
+	INSERT INTO "seminar_sales_months" ("month", "seats", "bookings")
+	SELECT date_trunc('month', "paid_at" AT TIME ZONE 'Africa/Johannesburg')::date, sum("seats"), count(*)
+	  FROM "seminar_bookings" WHERE "is_paid" AND "paid_at" IS NOT NULL AND "refunded_cents" < "amount_cents" GROUP BY 1;
+END $$;--> statement-breakpoint
+SELECT "dashboard_summaries_rebuild"();
