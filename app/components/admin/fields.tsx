@@ -18,9 +18,9 @@ export function FieldError({ id, messages }: { id: string; messages?: readonly s
   );
 }
 
-function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+function Label({ id, htmlFor, required, children }: { id?: string; htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink-950">
+    <label id={id} htmlFor={htmlFor} className="block text-sm font-semibold text-ink-950">
       {children}
       {required ? (
         <span aria-hidden="true" className="ml-0.5 text-red-700">
@@ -44,13 +44,14 @@ type Common = {
   className?: string;
 };
 
-const describedBy = (id: string, hint?: string, errors?: readonly string[]) => clsx(hint && `${id}-hint`, errors?.length && `${id}-error`) || undefined;
+/** The ids of a field's hint and error, for its control's aria-describedby. */
+export const describedBy = (id: string, hint?: string, errors?: readonly string[]) => clsx(hint && `${id}-hint`, errors?.length && `${id}-error`) || undefined;
 
-/** A labelled control: its label, an optional hint, the control, and its first error. */
-function FieldFrame({ id, label, required, hint, errors, className, children }: Omit<Common, "name"> & { children: ReactNode }) {
+/** A labelled control: its label (with `labelId` when something else is named by it), an optional hint, the control, and its first error. */
+export function FieldFrame({ id, label, required, hint, errors, className, labelId, children }: Omit<Common, "name"> & { labelId?: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <Label htmlFor={id} required={required}>
+      <Label id={labelId} htmlFor={id} required={required}>
         {label}
       </Label>
       {hint ? (

@@ -1,5 +1,5 @@
 import { Combobox, type ComboboxOption } from "~/components/ui/combobox.tsx";
-import { FieldError } from "~/components/admin/fields.tsx";
+import { describedBy, FieldFrame } from "~/components/admin/fields.tsx";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { CONTACT_CHOICES_PATH, type ContactChoice } from "../choices.ts";
 
@@ -30,21 +30,10 @@ async function searchContacts(text: string, signal: AbortSignal): Promise<Combob
 export function ContactPicker({ id, name, label, choices, defaultValue, hint, errors }: Props) {
   const hydrated = useHydrated();
   const labelId = `${id}-label`;
-  const describedBy = [hint ? `${id}-hint` : "", errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const description = describedBy(id, hint, errors);
   const chosen = choices.find((choice) => choice.id === defaultValue) ?? null;
   return (
-    <div>
-      <label id={labelId} htmlFor={id} className="block text-sm font-semibold text-ink-950">
-        {label}
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} labelId={labelId} required hint={hint} errors={errors}>
       {hydrated ? (
         <Combobox
           id={id}
@@ -59,7 +48,7 @@ export function ContactPicker({ id, name, label, choices, defaultValue, hint, er
           noun={["user", "users"]}
           className="mt-1"
           invalid={Boolean(errors?.length)}
-          describedBy={describedBy}
+          describedBy={description}
         />
       ) : (
         <select
@@ -68,7 +57,7 @@ export function ContactPicker({ id, name, label, choices, defaultValue, hint, er
           required
           defaultValue={chosen?.id ?? ""}
           aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={description}
           className="mt-1 block w-full rounded-lg border border-ink-300 bg-white px-3 py-2 pr-8 text-sm text-ink-950 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40"
         >
           <option value="">Select a user</option>
@@ -79,8 +68,7 @@ export function ContactPicker({ id, name, label, choices, defaultValue, hint, er
           ))}
         </select>
       )}
-      <FieldError id={`${id}-error`} messages={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
