@@ -129,8 +129,13 @@ function csvRow(row: AdminBookingListRow, now: Date): string[] {
   ];
 }
 
-/** Rows per read of the export: small enough to keep memory flat, large enough that the round trips stay few. */
-export const BOOKINGS_CSV_BATCH = 500;
+/**
+ * Rows per read of the export: small enough to keep memory flat and each batch's formatting
+ * short (the server answers other requests between batches), large enough that the round
+ * trips stay few. Measured with 500,000 bookings on PostgreSQL: at 500 /healthz's worst answer
+ * during the export was 115 ms; at 200, 32 ms, and the export was no slower (24 s in all).
+ */
+export const BOOKINGS_CSV_BATCH = 200;
 
 /**
  * Every booking matching the filters (all pages) as CSV, times in South African time, written
