@@ -162,7 +162,8 @@ describe(`'Book Consultation' (${testEngine})`, () => {
   it("offers at most 20 users, the newest first; a search (with or without JavaScript) finds the others, never an anonymised one", async () => {
     const oldest = await insertContact({ firstName: "Nomvula", lastName: "Oldest-Picker", createdAt: new Date("2020-01-01T00:00:00Z") });
     await insertContact({ firstName: "Erased", lastName: "Oldest-Picker", anonymisedAt: new Date("2021-01-01T00:00:00Z"), createdAt: new Date("2020-01-02T00:00:00Z") });
-    for (let index = 0; index < 21; index += 1) await insertContact({ lastName: `Picker ${index}` });
+    // Each a minute apart (the embedded database's clock can give two quick inserts one instant), and newer than any other test's.
+    for (let index = 0; index < 21; index += 1) await insertContact({ lastName: `Picker ${index}`, createdAt: new Date(Date.UTC(2031, 0, 1, 0, index)) });
     const { contacts } = await consultationsScreen(database.db, new URLSearchParams("new=1"));
     expect(contacts.choices).toHaveLength(20);
     expect(contacts.choices.map((choice) => choice.id)).not.toContain(oldest.id);
