@@ -11,13 +11,13 @@ import { migrateDatabase, rowsOf, type Database } from "#db/client.ts";
 // from their own definitions afterwards (one bulk build is much faster than a million inserts
 // each updating a trigram index); the tables end as the migrations made them.
 
-export type ScaleSize = { seminars: number; contacts: number; bookings: number; consultations: number; emails: number; posts: number };
+export type ScaleSize = { seminars: number; contacts: number; bookings: number; consultations: number; emails: number; activity: number; posts: number };
 
 /** The issue's large load, its medium one (a tenth of the contacts, bookings and e-mails), and a small one for the embedded database. */
 export const SCALE_SIZES = {
-  small: { seminars: 500, contacts: 5_000, bookings: 12_500, consultations: 1_000, emails: 12_500, posts: 186 },
-  medium: { seminars: 2_000, contacts: 20_000, bookings: 50_000, consultations: 10_000, emails: 50_000, posts: 186 },
-  large: { seminars: 2_000, contacts: 200_000, bookings: 500_000, consultations: 10_000, emails: 500_000, posts: 186 },
+  small: { seminars: 500, contacts: 5_000, bookings: 12_500, consultations: 1_000, emails: 12_500, activity: 12_500, posts: 186 },
+  medium: { seminars: 2_000, contacts: 20_000, bookings: 50_000, consultations: 10_000, emails: 50_000, activity: 50_000, posts: 186 },
+  large: { seminars: 2_000, contacts: 200_000, bookings: 500_000, consultations: 10_000, emails: 500_000, activity: 500_000, posts: 186 },
 } as const satisfies Record<string, ScaleSize>;
 
 export type ScaleSizeName = keyof typeof SCALE_SIZES;
@@ -45,6 +45,14 @@ const EMAIL_KINDS = [
   ["payment-received", "Payment received, thank you"],
   ["admin-new-booking", "New seminar booking"],
 ] as const;
+const STAFF = ["Zanele Dube", "Pieter Botha", "Ayesha Patel", "Johan Venter"];
+const ACTIVITY_KINDS = [
+  ["seminar_booking.status", "seminar_booking", "Changed the status of the booking of "],
+  ["contact.update", "contact", "Edited "],
+  ["consultation.note", "consultation", "Added a note to the consultation of "],
+  ["seminar_booking.refund", "seminar_booking", "Refunded the booking of "],
+  ["email.resend", "email", "Sent the e-mail again to "],
+] as const;
 const TAGS = ["Visas", "Housing", "Schools", "Work", "Money", "Healthcare"];
 
 /** A text[] literal of `values`, for picking with `(array)[1 + n % length]`. */
@@ -64,7 +72,7 @@ const SUMMARY_TRIGGERS = [
 ];
 
 /** Tables the load fills, whose secondary indexes are built again after it. */
-const FILLED_TABLES = ["users", "seminars", "seminar_bookings", "seminar_tickets", "consultation_bookings", "email_outbox", "ledger_entries", "blog_posts"];
+const FILLED_TABLES = ["users", "seminars", "seminar_bookings", "seminar_tickets", "consultation_bookings", "email_outbox", "ledger_entries", "blog_posts", "activity_log"];
 
 async function run(database: Database, statement: string): Promise<void> {
   await database.db.execute(sql.raw(statement));
@@ -97,7 +105,7 @@ export async function fillScaleData(database: Database, size: ScaleSize, report:
   // inside one huge insert, a month's summary row gets a new version per row, each found by
   // walking the versions before it.
   for (const trigger of SUMMARY_TRIGGERS) await run(database, `alter table ${trigger.table} disable trigger ${trigger.name}`);
-  const { seminars, contacts, bookings, consultations, emails, posts } = size;
+  const { seminars, contacts, bookings, consultations, emails, activity, posts } = size;
 
   await timed(`${seminars.toLocaleString("en-GB")} seminars`, () =>
     run(
@@ -264,6 +272,25 @@ export async function fillScaleData(database: Database, size: ScaleSize, report:
         cross join lateral (select (array[${EMAIL_KINDS.map(([kind]) => `'${kind}'`).join(", ")}])[1 + n % ${EMAIL_KINDS.length}] as kind,
                                    (array[${EMAIL_KINDS.map(([, subject]) => `'${subject}'`).join(", ")}])[1 + n % ${EMAIL_KINDS.length}] as subject) as k
         cross join lateral (select now() - interval '1826 days' + (n::float8 / ${emails}) * interval '1825 days' + (n % 600) * interval '1 second' as at) as x`,
+    ),
+  );
+
+  // Who did what: four admins (a fifth of the entries by the system or a visitor), about a contact each.
+  await timed(`${activity.toLocaleString("en-GB")} activity entries`, () =>
+    run(
+      database,
+      `insert into activity_log (at, actor_id, actor_name, actor_email, action, entity_type, entity_id, summary)
+       select x.at,
+              case when n % 5 = 0 then null else 'bench-admin-' || (n % ${STAFF.length}) end,
+              case when n % 5 = 0 then (array['System', 'Visitor'])[1 + n % 2] else (${textArray(STAFF)})[1 + n % ${STAFF.length}] end,
+              case when n % 5 = 0 then null else 'admin' || (n % ${STAFF.length}) || '@thula.example' end,
+              k.action, k.entity, md5(n::text), k.summary || c.first_name || ' ' || c.last_name
+         from generate_series(1, ${activity}) as n
+         join bench_contacts as c on c.k = 1 + (n::bigint * 104729) % ${contacts}
+        cross join lateral (select (${textArray(ACTIVITY_KINDS.map(([action]) => action))})[1 + n % ${ACTIVITY_KINDS.length}] as action,
+                                   (${textArray(ACTIVITY_KINDS.map(([, entity]) => entity))})[1 + n % ${ACTIVITY_KINDS.length}] as entity,
+                                   (${textArray(ACTIVITY_KINDS.map(([, , summary]) => summary))})[1 + n % ${ACTIVITY_KINDS.length}] as summary) as k
+        cross join lateral (select now() - interval '1826 days' + (n::float8 / ${activity}) * interval '1825 days' as at) as x`,
     ),
   );
 

@@ -192,7 +192,11 @@ async function measureSite(site: Site, options: ScaleOptions, statementMonth: st
     { key: "bookings-search", label: "/admin/bookings?q=nkosi", path: "/admin/bookings?q=nkosi", admin: true },
     { key: "contacts-search", label: "/admin/users?q=dlamini", path: "/admin/users?q=dlamini", admin: true },
     { key: "consultations", label: "/admin/consultations", path: "/admin/consultations", admin: true },
+    { key: "consultations-search", label: "/admin/consultations?q=dlamini", path: "/admin/consultations?q=dlamini", admin: true },
+    { key: "seminars-search", label: "/admin/seminars?q=durban", path: "/admin/seminars?q=durban", admin: true },
     { key: "outbox", label: "/admin/outbox", path: "/admin/outbox", admin: true },
+    { key: "activity", label: "/admin/activity", path: "/admin/activity", admin: true },
+    { key: "activity-search", label: "/admin/activity?q=dlamini", path: "/admin/activity?q=dlamini", admin: true },
     { key: "events", label: "/events", path: "/events", admin: false },
     { key: "blog", label: "/blog", path: "/blog", admin: false },
   ];
@@ -289,7 +293,7 @@ const today = (key: string, size: ScaleSizeName, engine: string) => (engine === 
 function report(run: EngineFigures, options: ScaleOptions): string {
   const size = SCALE_SIZES[run.size];
   const lines = [
-    `### ${run.engine}, ${run.size}: ${size.seminars.toLocaleString("en-GB")} seminars, ${size.contacts.toLocaleString("en-GB")} contacts, ${size.bookings.toLocaleString("en-GB")} bookings, ${size.consultations.toLocaleString("en-GB")} consultations, ${size.emails.toLocaleString("en-GB")} e-mails, ${size.posts} posts (filled in ${run.fillSeconds} s)`,
+    `### ${run.engine}, ${run.size}: ${size.seminars.toLocaleString("en-GB")} seminars, ${size.contacts.toLocaleString("en-GB")} contacts, ${size.bookings.toLocaleString("en-GB")} bookings, ${size.consultations.toLocaleString("en-GB")} consultations, ${size.emails.toLocaleString("en-GB")} e-mails, ${size.activity.toLocaleString("en-GB")} activity entries, ${size.posts} posts (filled in ${run.fillSeconds} s)`,
     "",
     table(
       ["Endpoint", "HTML KB", "1 at a time p50 ms", "p95 ms", "(samples)", `${options.connections} conn. req/s`, "p50 ms", "p95 ms", "failed", "today (issue 20)"],

@@ -125,6 +125,14 @@ export function saClockTime(instant: string | Date): string | undefined {
   return clock.format(date);
 }
 
+/** An instant as South African wall-clock time, "2026-12-05 18:00" (CSVs and tables); "" for none or a bad date. */
+export function saDateTime(instant: Date | string | null | undefined): string {
+  if (!instant) return "";
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${todayIn(SA_TIME_ZONE, date)} ${saClockTime(date)}`;
+}
+
 /** A phone number as a page shows it: its spaces non-breaking, so the number never wraps part-way (a tel: link keeps the E.164 form). */
 export function phoneForDisplay(phone: string): string {
   return phone.replace(/ /g, "\u00a0");

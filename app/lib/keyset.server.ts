@@ -134,6 +134,26 @@ export async function readKeysetPage<Row extends { cursor: string }>(
   };
 }
 
+/**
+ * A newest-first list read whole, `batchSize` rows at a time (an export): each batch is one
+ * indexed seek past the previous batch's last row, however deep into the list it is. `read` is
+ * what readKeysetPage is given.
+ */
+export async function* keysetBatches<Row extends { cursor: string }>(
+  keys: readonly KeysetKey[],
+  batchSize: number,
+  read: (slice: KeysetSlice) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  let position: ListPosition = { from: "first" };
+  for (;;) {
+    const fetched = await read(readFor(keys, position, batchSize).slice);
+    const batch = fetched.slice(0, batchSize);
+    if (batch.length > 0) yield batch;
+    if (fetched.length <= batchSize) return;
+    position = { from: "after", cursor: encodeCursor(batch.at(-1)!.cursor) };
+  }
+}
+
 /** The row without its cursor column. */
 export function withoutCursor<Row extends { cursor: string }>(row: Row): Omit<Row, "cursor"> {
   const { cursor: _cursor, ...rest } = row;

@@ -31,3 +31,9 @@ export function pageWithin(total: number, requested: number, pageSize: number): 
   const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
   return { page, pageCount, offset: (page - 1) * pageSize };
 }
+
+/** The page asked for in ?page=n: a whole number from 1 to `max`; anything else is the first page. */
+export function pageParam(params: URLSearchParams, max: number): number {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return Number.isInteger(page) && page >= 1 && page <= max ? page : 1;
+}

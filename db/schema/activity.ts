@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { activitySearchText } from "./search.ts";
 
 /** One field's change in an activity entry; personal details are logged as changed, never with their values. */
 export type ActivityChange = { before: unknown; after: unknown } | { changed: true };
@@ -33,5 +34,6 @@ export const activityLog = pgTable(
     index("activity_log_at_idx").on(sql`${table.at} desc`, sql`${table.id} desc`),
     index("activity_log_entity_idx").on(table.entityType, table.entityId, sql`${table.id} desc`),
     index("activity_log_actor_idx").on(table.actorId, sql`${table.id} desc`),
+    index("activity_log_search_trgm_idx").using("gin", sql`${activitySearchText(table)} gin_trgm_ops`),
   ],
 );

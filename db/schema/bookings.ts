@@ -197,6 +197,7 @@ export const consultationBookings = pgTable(
   },
   (table) => [
     index("consultation_bookings_user_idx").on(table.userId),
+    index("consultation_bookings_description_trgm_idx").using("gin", sql`${table.description} gin_trgm_ops`),
     index("consultation_bookings_starts_idx").on(table.startsAt).where(sql`${table.startsAt} is not null`),
     check(
       "consultation_bookings_slot_check",

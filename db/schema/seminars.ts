@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, time } from "drizzle-orm/pg-core";
 import { cancellation, createdAt, id, updatedAt, version } from "./columns.ts";
+import { seminarSearchText } from "./search.ts";
 
 export const seminars = pgTable(
   "seminars",
@@ -31,6 +32,7 @@ export const seminars = pgTable(
   },
   (table) => [
     index("seminars_date_idx").on(table.seminarDate),
+    index("seminars_search_trgm_idx").using("gin", sql`${seminarSearchText(table)} gin_trgm_ops`),
     check("seminars_price_check", sql`${table.priceCents} >= 0`),
     check("seminars_max_attendees_check", sql`${table.maxAttendees} >= 1`),
     check(

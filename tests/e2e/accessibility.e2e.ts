@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { axeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage, type ViewportName } from "./support/browser.ts";
+import { eventually, axeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage, type ViewportName } from "./support/browser.ts";
 import { bookableSeminarHref, firstHref, paramOf, payTestCheckout, startTestCheckout } from "./support/demo-data.ts";
 
 // WCAG 2.2 AA (issue #8): axe-core on every page of app/routes.ts, public and admin, at a
@@ -27,8 +27,6 @@ function viewportsOf(scan: Scan): readonly ViewportName[] {
   return scan.viewports ?? (scan.prepare ? [scan.admin ? "desktop" : "mobile"] : viewportNames);
 }
 
-/** Server round trips on the embedded database can take a moment. */
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 /** Resource routes (no page to scan), by their path in app/routes.ts. */
 const resourceRoutes = [

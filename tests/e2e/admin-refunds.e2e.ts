@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { axeViolations, openPage, useBrowser as launchBrowser, waitForHydration } from "./support/browser.ts";
+import { eventually, axeViolations, openPage, useBrowser as launchBrowser, waitForHydration } from "./support/browser.ts";
 import { bookableSeminarHref, payTestCheckout, startTestCheckout } from "./support/demo-data.ts";
 
 // Refunds as staff make them (issue 14): a visitor pays for a seminar seat through the test
@@ -16,9 +16,6 @@ const stamp = Date.now().toString(36);
 const email = `refund.${stamp}@example.com`;
 
 /** Server round trips on the embedded database can take a moment: poll for up to 10 s. */
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 10_000 });
-}
 
 /** Console errors, less the ones a refused form (422) makes the browser print by design. */
 function unexpected(errors: string[]) {

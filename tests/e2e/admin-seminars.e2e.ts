@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/lib/format.ts";
 import { signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage } from "./support/browser.ts";
+import { eventually, expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage } from "./support/browser.ts";
 
 // The seminar side of the admin portal (issue 6), as staff and a visitor use it: an admin
 // creates a seminar, a visitor books and pays for it through the test checkout, the admin
@@ -19,9 +19,6 @@ const seminarTitle = `E2E Evening ${stamp}`;
 const visitor = { firstName: "Nomsa", lastName: `Visitor${stamp}`, email: `nomsa.${stamp}@example.com` };
 
 /** Server round trips on the embedded database can take a moment: poll for up to 10 s. */
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 10_000 });
-}
 
 /** Console errors, less the ones a refused form (422/409) makes the browser print by design. */
 function unexpected(errors: string[]) {

@@ -2,15 +2,7 @@ import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeTrackers, TRACKER_HOSTS, type FakeTrackers } from "./support/fake-trackers.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import {
-  expectNoAxeViolations,
-  openPage,
-  useBrowser as launchBrowser,
-  waitForHydration,
-  waitForIdle,
-  type TestPage,
-  type ViewportName,
-} from "./support/browser.ts";
+import { eventually, expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, waitForIdle, type TestPage, type ViewportName } from "./support/browser.ts";
 
 // Cookie consent and tracking (docs/product.md §12, docs/decisions/010): nothing reaches Google
 // or Meta before the visitor allows it, and after they do, the events docs/product.md §12 names
@@ -32,9 +24,6 @@ beforeEach(() => {
   trackers.hits.length = 0;
 });
 
-function eventually<T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) {
-  return expect.poll(read, { timeout: 10_000, ...options });
-}
 
 /**
  * A visitor whose tracker requests go to the fakes; every request to a tracker host is also

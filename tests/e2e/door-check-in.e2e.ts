@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { expectNoAxeViolations, launchChromium, openPage, useBrowser as launchBrowser, waitForHydration } from "./support/browser.ts";
+import { eventually, expectNoAxeViolations, launchChromium, openPage, useBrowser as launchBrowser, waitForHydration } from "./support/browser.ts";
 import { fakeCameraArgs, qrCodeVideo } from "./support/fake-camera.ts";
 
 // Staff at the venue door, on a phone (390 px): a family of three has paid for their seats;
@@ -11,7 +11,6 @@ import { fakeCameraArgs, qrCodeVideo } from "./support/fake-camera.ts";
 // JavaScript; Manage Attendees then shows who came in (docs/decisions/025).
 
 const browser = launchBrowser();
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
 /** A seminar on /events with at least `seats` spots left: its booking address. */
 async function seminarWithSpots(page: Page, seats: number): Promise<string> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/lib/format.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
-import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage, type ViewportName } from "./support/browser.ts";
+import { eventually, expectNoAxeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage, type ViewportName } from "./support/browser.ts";
 
 // The seminar journey: /events (filters, pages), the booking page, the payment dialog, the
 // built-in test checkout and /payment-success. Seminars are found through the list, never
@@ -15,9 +15,6 @@ const viewportNames: ViewportName[] = ["mobile", "desktop"];
 const rand = /^R\d+\.\d{2}$/;
 
 /** Server round trips on the embedded database can take a moment: poll for up to 10 s. */
-function eventually<T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) {
-  return expect.poll(read, { timeout: 10_000, ...options });
-}
 
 /** Console errors, less the ones a 4xx answer makes the browser print by design. */
 function unexpected(errors: string[], ...statuses: number[]) {

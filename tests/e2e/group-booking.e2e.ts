@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatRand } from "~/lib/format.ts";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, visitPage, waitForHydration } from "./support/browser.ts";
+import { eventually, expectNoAxeViolations, openPage, useBrowser as launchBrowser, visitPage, waitForHydration } from "./support/browser.ts";
 
 // A family books three seats in one booking through the page and the test checkout; the
 // confirmation carries three tickets with their QR codes inline; each ticket page opens on a
@@ -11,9 +11,6 @@ import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, visitPage
 
 const browser = launchBrowser();
 
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 10_000 });
-}
 
 async function waitForUrl(page: Page, predicate: (url: URL) => boolean) {
   await eventually(() => predicate(new URL(page.url()))).toBe(true);

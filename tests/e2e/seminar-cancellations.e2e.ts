@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/lib/format.ts";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { axeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage } from "./support/browser.ts";
+import { eventually, axeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage } from "./support/browser.ts";
 import { payTestCheckout, startTestCheckout } from "./support/demo-data.ts";
 
 // Bookings change state; money stays on record (issue 14, docs/decisions/015), as staff and a
@@ -18,9 +18,6 @@ const browser = launchBrowser();
 const stamp = Date.now().toString(36);
 
 /** Server round trips on the embedded database can take a moment: poll for up to 10 s. */
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 10_000 });
-}
 
 /** Console errors, less the ones a refused form (409/422) makes the browser print by design. */
 function unexpected(errors: string[]) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/lib/format.ts";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
-import { expectNoAxeViolations, openPage, useBrowser as launchBrowser, visitPage, waitForHydration } from "./support/browser.ts";
+import { eventually, expectNoAxeViolations, openPage, useBrowser as launchBrowser, visitPage, waitForHydration } from "./support/browser.ts";
 import { payTestCheckout, startTestCheckout } from "./support/demo-data.ts";
 
 // A full seminar's waitlist as visitors and staff meet it (docs/decisions/027): the seminar
@@ -14,9 +14,6 @@ import { payTestCheckout, startTestCheckout } from "./support/demo-data.ts";
 const browser = launchBrowser();
 const stamp = Date.now().toString(36);
 
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 10_000 });
-}
 
 /** Console errors, less the ones a refused form (409/422) makes the browser print by design. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/status of (409|422)/.test(error));
@@ -95,6 +92,7 @@ describe("the waitlist of a full seminar", () => {
     await noJs.page.getByText("Please enter your first name.").first().waitFor();
     await joinWaitlist(noJs.page, seminarId, first);
     await noJs.page.getByRole("heading", { name: "You're on the waitlist" }).waitFor();
+    await noJs.page.waitForLoadState("load");
     expect(await noJs.page.getByText(/number 1 in line/).count()).toBe(1);
     await noJs.close();
 

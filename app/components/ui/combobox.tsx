@@ -34,6 +34,18 @@ type Props = {
   describedBy?: string;
 };
 
+/**
+ * A Combobox's `search` that asks a JSON resource route (`path?q=…`) and reads the options from
+ * the answer's `key`; a failed answer is an error the list says so about.
+ */
+export function choicesFrom(path: string, key: string): Props["search"] {
+  return async (text, signal) => {
+    const response = await fetch(`${path}?${new URLSearchParams({ q: text })}`, { signal, headers: { Accept: "application/json" } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return ((await response.json()) as Record<string, ComboboxOption[]>)[key] ?? [];
+  };
+}
+
 type Status = "idle" | "loading" | "error";
 
 /** Waits this long after the last key before asking for options. */

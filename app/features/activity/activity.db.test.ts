@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog } from "#db/schema/index.ts";
+import { planOf } from "../../../tests/support/plans.ts";
 import { createTestDatabase, testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
+import { activityMatches } from "./queries.server.ts";
 import { parseActivityQuery, SYSTEM_ACTOR, type Actor } from "./rules.ts";
 import { activityPage, historyOf, recordActivity } from "./service.server.ts";
 
@@ -55,6 +57,7 @@ describe(`the activity log (${testEngine})`, () => {
     expect((await activityPage(db, query("type=nonsense"))).total).toEqual({ count: 4, capped: false });
   });
 
+
   it("gives each record its own history, and an older link's page number shows the first page", async () => {
     const { db } = database;
     const history = await historyOf(db, "seminar", "s-1");
@@ -72,6 +75,24 @@ describe(`the activity log (${testEngine})`, () => {
     expect(await refusal(db.delete(activityLog))).toContain("activity_log is append-only: DELETE is not allowed");
     expect(await refusal(db.execute(sql`truncate activity_log`))).toContain("activity_log is append-only: TRUNCATE is not allowed");
     expect((await activityPage(db, query())).total.count).toBe(4);
+  });
+  it("searches the line and the actor's name through one trigram index, and names each admin as their newest entry does", async () => {
+    const { db } = database;
+    await recordActivity(db, thandi, { action: "seminar.create", entityType: "seminar", entityId: "s-2", summary: 'Created the seminar "Polokwane morning"' });
+    await recordActivity(db, { ...pieter, name: "Pieter Botha" }, { action: "contact.update", entityType: "contact", entityId: "c-2", summary: "Edited Lerato Mokoena" });
+    await recordActivity(db, SYSTEM_ACTOR, { action: "seminar_booking.hold-released", entityType: "seminar_booking", entityId: "b-2", summary: "Released a lapsed hold" });
+
+    const page = await activityPage(db, query("q=botha"));
+    expect(page.entries.map((entry) => entry.summary)).toEqual(["Edited Lerato Mokoena"]);
+    expect((await activityPage(db, query("q=polokwane"))).entries.map((entry) => entry.actorName)).toEqual(["Thandi Admin"]);
+    // Pieter was renamed: the filter offers him once, by the name of his newest entry; the system is no admin.
+    expect(page.actors).toEqual([
+      { id: "admin-pieter", name: "Pieter Botha" },
+      { id: "admin-thandi", name: "Thandi Admin" },
+    ]);
+
+    await db.execute(sql`analyze`);
+    expect(await planOf(db, activityMatches(db, query("q=polokwane")), { search: true })).toContain("activity_log_search_trgm_idx");
   });
 });
 

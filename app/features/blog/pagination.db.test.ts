@@ -18,7 +18,7 @@ let runtime: Runtime;
 beforeAll(async () => {
   database = await createTestDatabase();
   runtime = { settings: loadSettings({ SITE_URL: siteUrl, NODE_ENV: "test", LOG_LEVEL: "silent" }), database, db: database.db, close: async () => {} };
-  // 30 published posts a day apart (post 1 the newest), every third tagged Visas; one draft; one without an intro.
+  // 30 published posts a day apart (post 1 the newest), every third tagged Visas; one draft; one without an intro; one without a title.
   const day = 24 * 60 * 60 * 1000;
   await database.db.insert(blogPosts).values(
     Array.from({ length: 30 }, (_, index) => ({
@@ -33,6 +33,8 @@ beforeAll(async () => {
   await database.db.insert(blogPosts).values([
     { slug: "draft", title: "A draft", intro: "Not yet", status: "draft" },
     { slug: "no-intro", title: "No intro", intro: "  ", status: "published", publishedAt: new Date(Date.UTC(2026, 6, 1)) },
+    // Only white space other than spaces: no more a title than an empty one (isDisplayable trims it all).
+    { slug: "blank-title", title: "\n\t", intro: "An intro under no title", status: "published", publishedAt: new Date(Date.UTC(2026, 6, 2)) },
   ]);
 });
 afterAll(async () => {

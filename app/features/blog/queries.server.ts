@@ -50,8 +50,9 @@ function publishedMatching(query: PublishedQuery): SQL[] {
   return conditions;
 }
 
-// A page's rows and its count must agree, so pages leave out posts the site cannot show (no title or intro) in SQL.
-const displayable = sql`btrim(${blogPosts.title}) <> '' and btrim(${blogPosts.intro}) <> ''`;
+// A page's rows and its count must agree, so pages leave out posts the site cannot show (no title or intro) in SQL:
+// the same rule as isDisplayable (rules.ts), a title and an intro with something but white space in them.
+const displayable = sql`${blogPosts.title} ~ '\\S' and ${blogPosts.intro} ~ '\\S'`;
 
 export async function publishedPostSummaries(db: Db, query: PublishedQuery & { limit?: number } = {}): Promise<BlogPostSummaryRow[]> {
   const statement = db

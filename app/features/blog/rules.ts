@@ -1,3 +1,4 @@
+import { pageParam } from "~/lib/pagination.ts";
 import { todayIn, UK_TIME_ZONE } from "~/lib/format.ts";
 import { searchText } from "~/lib/search-text.ts";
 import type { BlogCardPost, BlogPostSummary } from "./types.ts";
@@ -71,8 +72,7 @@ const MAX_PAGE = 10_000;
 
 /** The page asked for in ?page=n; anything that is not a page number is the first page. */
 export function parseBlogPage(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+  return pageParam(params, MAX_PAGE);
 }
 
 /** The address of a page of /blog that keeps the search and tags. */
@@ -102,7 +102,7 @@ export function matchesBlogFilters(post: Pick<BlogPostSummary, "title" | "intro"
   return textMatches && tagMatches;
 }
 
-/** docs/product.md §2.7: only posts with both a title and an intro are shown. */
+/** docs/product.md §2.7: only posts with both a title and an intro are shown (queries.server.ts says the same in SQL). */
 export function isDisplayable(post: { title?: string | null; intro?: string | null }): boolean {
   return Boolean(post.title?.trim()) && Boolean(post.intro?.trim());
 }

@@ -1,4 +1,5 @@
 import type { Db } from "#db/client.ts";
+import { violates } from "~/lib/db-errors.ts";
 import { type Actor } from "~/features/activity/rules.ts";
 import { recordActivity } from "~/features/activity/service.server.ts";
 import { contactName } from "~/features/contacts/rules.ts";
@@ -45,10 +46,7 @@ function moneyOf(booking: ConsultationDetailsRow): { paidCents: number; refundab
 
 /** The database refused the delete (a checkout opened meanwhile, docs/decisions/015). */
 function isKeptByTrigger(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === "23001") return true;
-  }
-  return false;
+  return violates(error, "23001");
 }
 
 const KEPT_ON_RECORD = "This consultation has a checkout or a payment on record, so it cannot be deleted. Cancel it instead.";

@@ -7,6 +7,7 @@ import { getAuth } from "~/features/admin-auth/auth.server.ts";
 import { signInWithPassword } from "~/features/admin-auth/service.server.ts";
 import { cookieHeader, nextClient, routerContext, testSiteUrl, useTestRuntime } from "~/features/admin-auth/testing.server.ts";
 import { ConflictError, NotFoundError, StaleEditError } from "~/lib/errors.ts";
+import { planOf } from "../../../tests/support/plans.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { action as consultationsAction, intents as routeIntents } from "../../routes/admin/consultations.tsx";
@@ -21,7 +22,7 @@ import {
 } from "./admin-actions.server.ts";
 import { deleteConsultation } from "./admin-cancel.server.ts";
 import { consultationForAdmin, consultationsScreen, listConsultationsForAdmin } from "./admin.server.ts";
-import { updateConsultationStatus } from "./admin-queries.server.ts";
+import { consultationMatches, updateConsultationStatus } from "./admin-queries.server.ts";
 import { consultationListParams, INVALID_NOTE_INDEX, NOTE_DELETE_UNCONFIRMED, REFUNDED_BY_REFUND_ONLY, SELECT_USER_MESSAGE } from "./admin-schema.ts";
 
 // The admin Consultations screen on a real database: every action's validation, its effect,
@@ -123,6 +124,14 @@ describe(`listing every consultation (${testEngine})`, () => {
 
     const empty = await list("q=nobody");
     expect(empty).toMatchObject({ total: { count: 0, capped: false }, nav: { newer: null, older: null }, anyExist: true });
+  });
+
+  it("answers a search from the contacts' and the descriptions' trigram indexes, never by reading every consultation", async () => {
+    await own.db.execute(sql`analyze`);
+    const plan = await planOf(own.db, consultationMatches(own.db, consultationListParams(new URLSearchParams("q=ancestry"))), { search: true });
+    expect(plan).toContain("users_search_trgm_idx");
+    expect(plan).toContain("consultation_bookings_description_trgm_idx");
+    expect(plan).not.toMatch(/Seq Scan on consultation_bookings/);
   });
 });
 

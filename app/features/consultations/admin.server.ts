@@ -5,8 +5,6 @@ import { historyOf, type ActivityView } from "~/features/activity/service.server
 import { contactName } from "~/features/contacts/rules.ts";
 import { moneyState, type MoneyState } from "~/features/payments/booking-money.ts";
 import { contactChoices, type ContactChoice } from "~/features/contacts/service.server.ts";
-import { CONTACT_CHOICE_SEARCH_MAX } from "~/features/contacts/choices.ts";
-import { searchText } from "~/lib/search-text.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import type { BoundedTotal, KeysetNav } from "~/lib/keyset.ts";
 import { removalOf } from "./admin-cancel.server.ts";
@@ -137,9 +135,8 @@ export async function consultationForAdmin(db: Db, id: string): Promise<Consulta
 }
 
 /** The contacts 'Book Consultation' offers first: the newest, or those matching ?user-search= (docs/decisions/032). */
-export async function contactsForBooking(db: Db, search: URLSearchParams): Promise<{ q: string; choices: ContactChoice[] }> {
-  const q = searchText(search.get(CONTACT_SEARCH_PARAM), CONTACT_CHOICE_SEARCH_MAX);
-  return { q, choices: await contactChoices(db, q) };
+export function contactsForBooking(db: Db, search: URLSearchParams): Promise<{ q: string; choices: ContactChoice[] }> {
+  return contactChoices(db, search.get(CONTACT_SEARCH_PARAM));
 }
 
 export type ContactConsultationItem = {

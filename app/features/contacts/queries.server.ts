@@ -101,12 +101,6 @@ export async function findContactChoices(db: Db, q: string, limit: number): Prom
     .limit(limit);
 }
 
-/** One contact as a picker shows it; undefined when there is none or it was anonymised. */
-export async function findContactChoice(db: Db, id: string): Promise<ContactChoiceRow | undefined> {
-  const [row] = await db.select(choiceColumns).from(users).where(and(eq(users.id, id), isNull(users.anonymisedAt)));
-  return row;
-}
-
 /** Another contact (not `exceptId`) already has this e-mail, in any case. */
 export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
   const [row] = await db

@@ -9,7 +9,6 @@ import {
   emailTaken,
   findContact,
   findContactByEmail,
-  findContactChoice,
   findContactChoices,
   insertContact,
   lockContactRow,
@@ -17,7 +16,8 @@ import {
   upsertContactRow,
   type ContactRow,
 } from "./queries.server.ts";
-import { CONTACT_CHOICE_LIMIT, contactChoiceLabel, type ContactChoice } from "./choices.ts";
+import { CONTACT_CHOICE_LIMIT, CONTACT_CHOICE_SEARCH_MAX, contactChoiceLabel, type ContactChoice } from "./choices.ts";
+import { searchText } from "~/lib/search-text.ts";
 import { DUPLICATE_EMAIL_MESSAGE, type AdminContactInput, type ContactDetails } from "./schema.ts";
 import { violates } from "~/lib/db-errors.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
@@ -78,17 +78,15 @@ export function bookingContactFields(contact: ContactRow) {
   };
 }
 
-/** A picker's choices (docs/decisions/032): at most CONTACT_CHOICE_LIMIT contacts matching `q`, newest first; never the anonymised. */
-export async function contactChoices(db: Db, q: string): Promise<ContactChoice[]> {
+/**
+ * A picker's choices (docs/decisions/032) for a search as typed or sent in an address: at most
+ * CONTACT_CHOICE_LIMIT contacts matching it, newest first; never the anonymised. Also the
+ * search as read (control characters out, at most CONTACT_CHOICE_SEARCH_MAX characters).
+ */
+export async function contactChoices(db: Db, typed: string | null | undefined): Promise<{ q: string; choices: ContactChoice[] }> {
+  const q = searchText(typed, CONTACT_CHOICE_SEARCH_MAX);
   const rows = await findContactChoices(db, q, CONTACT_CHOICE_LIMIT);
-  return rows.map((row) => ({ id: row.id, label: contactChoiceLabel(row) }));
-}
-
-/** The contact a picker has chosen, as it reads there; undefined for an id of no (or an anonymised) contact. */
-export async function contactChoice(db: Db, id: string): Promise<ContactChoice | undefined> {
-  if (!isRecordId(id)) return undefined;
-  const row = await findContactChoice(db, id);
-  return row && { id: row.id, label: contactChoiceLabel(row) };
+  return { q, choices: rows.map((row) => ({ id: row.id, label: contactChoiceLabel(row) })) };
 }
 
 function duplicateEmail(): ValidationError {

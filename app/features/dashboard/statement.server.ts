@@ -3,7 +3,7 @@ import type { BookingKind, LedgerEntryType, LedgerProvider } from "#db/schema/en
 import { bookingKindLabels, ledgerEntryTypeLabels, ledgerProviderLabels, signedCents, type LedgerTotals } from "~/features/payments/ledger.ts";
 import { firstLedgerEntryAt, ledgerEntriesIn, ledgerEntryBatchesIn, ledgerTotals, type LedgerEntry } from "~/features/payments/service.server.ts";
 import { csvDownload, csvStream } from "~/lib/csv.server.ts";
-import { centsToDecimal, SA_TIME_ZONE, todayIn } from "~/lib/format.ts";
+import { centsToDecimal, saDateTime } from "~/lib/format.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import { addMonths, monthLabel, monthOf, monthRange, monthsBetweenNewestFirst, type MonthKey } from "./months.ts";
 
@@ -81,16 +81,8 @@ export const STATEMENT_CSV_COLUMNS = ["Date (South African time)", "Booking refe
 
 const AMOUNT_COLUMN = STATEMENT_CSV_COLUMNS.indexOf("Amount (R)");
 
-const clock = new Intl.DateTimeFormat("en-GB", { timeZone: SA_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-/** "2026-03-05 14:05" in South African time. */
-function saDateTimeText(iso: string): string {
-  const instant = new Date(iso);
-  return `${todayIn(SA_TIME_ZONE, instant)} ${clock.format(instant)}`;
-}
-
 function csvRow(row: StatementRow): string[] {
-  return [saDateTimeText(row.occurredAt), row.reference, row.kind, row.type, row.providerLabel, centsToDecimal(row.amountCents), row.currency, row.by, row.reason, row.id];
+  return [saDateTime(row.occurredAt), row.reference, row.kind, row.type, row.providerLabel, centsToDecimal(row.amountCents), row.currency, row.by, row.reason, row.id];
 }
 
 /** Entries per read of the CSV: memory holds about one batch, however busy the month was. */

@@ -30,6 +30,6 @@ export const moneyStateLabels: Record<MoneyState, string> = {
 };
 
 /** What the business keeps of this booking: paid minus refunded, 0 when unpaid. */
-export function netPaidCents(booking: BookingMoney): number {
+export function netPaidCents(booking: Pick<BookingMoney, "isPaid" | "amountCents" | "refundedCents">): number {
   return booking.isPaid ? Math.max(0, booking.amountCents - booking.refundedCents) : 0;
 }

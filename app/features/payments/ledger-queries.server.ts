@@ -108,12 +108,3 @@ export async function refundById(db: Db, id: string): Promise<RefundRow | undefi
   return row;
 }
 
-/** The payment a checkout brought in (its provider's own reference, e.g. PayFast's pf_payment_id). */
-export async function paymentOfCheckout(db: Db, checkoutSessionId: string): Promise<LedgerEntryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.checkoutSessionId, checkoutSessionId), eq(ledgerEntries.entryType, "payment")))
-    .limit(1);
-  return row;
-}

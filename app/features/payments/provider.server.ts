@@ -38,6 +38,8 @@ export type ProviderSession = {
 export type RefundRequest = {
   /** The checkout session the payment came through (its payment is found from it). */
   checkoutSessionId: string;
+  /** The provider's own reference of that payment, as the ledger has it (PayFast's pf_payment_id): what a provider without sessions refunds. */
+  paymentReference?: string;
   /** ZAR cents, at most what is left of the payment. */
   amountCents: number;
   /** Staff's reason, kept with the refund at the provider too. */

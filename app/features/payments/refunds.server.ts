@@ -150,7 +150,7 @@ export async function refundableCents(db: Db, items: PaidItems, booking: { booki
   return money ? refundableNow(money, await ledgerTotals(db, booking)) : 0;
 }
 
-type Started = { kind: "repeated"; refund: RefundRow } | { kind: "settled"; refund: RefundRow } | { kind: "ask"; refund: RefundRow; checkoutSessionId: string };
+type Started = { kind: "repeated"; refund: RefundRow } | { kind: "settled"; refund: RefundRow } | { kind: "ask"; refund: RefundRow; checkoutSessionId: string; paymentReference: string };
 
 /**
  * Refunds `amountCents` of a paid booking. Refused (nothing written): no reason, an amount
@@ -199,7 +199,7 @@ export async function refundBooking(db: Db, provider: PaymentProvider, items: Pa
       return { kind: "settled", refund: settled };
     }
     if (!payment.checkoutSessionId) throw new Error(`Payment ${payment.id} through ${payment.provider} has no checkout session`);
-    return { kind: "ask", refund, checkoutSessionId: payment.checkoutSessionId };
+    return { kind: "ask", refund, checkoutSessionId: payment.checkoutSessionId, paymentReference: payment.providerReference };
   });
   if (started.kind !== "ask") return { refund: started.refund, repeated: started.kind === "repeated", message: refundOutcomeMessage(started.refund) };
 
@@ -207,6 +207,7 @@ export async function refundBooking(db: Db, provider: PaymentProvider, items: Pa
   try {
     answer = await provider.refund({
       checkoutSessionId: started.checkoutSessionId,
+      paymentReference: started.paymentReference,
       amountCents: started.refund.amountCents,
       reason,
       idempotencyKey: input.idempotencyKey,

@@ -10,7 +10,8 @@ import { paidItems } from "~/wiring/payments.server.ts";
 import { insertSeminar, seminarById, visitor } from "../../../tests/support/fixtures.ts";
 import { testEngine, useTestDatabase } from "../../../tests/support/test-database.ts";
 import { startSeminarCheckout } from "./booking/checkout.server.ts";
-import { checkInTicket, seminarAttendance } from "./checkin/checkin.server.ts";
+import { checkInTicket } from "./checkin/checkin.server.ts";
+import { countAttendance } from "./checkin/queries.server.ts";
 import { answerWords } from "./checkin/rules.ts";
 import { manageBookingPath } from "./manage/links.server.ts";
 import { cancelSeatOnline, type ManagePayments, type ManageSite } from "./manage/manage.server.ts";
@@ -186,6 +187,6 @@ describe(`issue 16, done means: one family's seminar from booking to the door ($
     expect(again).toMatchObject({ kind: "already", checkedInBy: testActor.name });
     expect(answerWords(again).headline).toMatch(/^Already checked in at \d{2}:\d{2} by /);
     // Four seats are confirmed and paid (the couple and the family's two); two of them are in.
-    expect(await seminarAttendance(db, story.seminarId)).toEqual({ checkedIn: 2, seats: 4 });
+    expect(await countAttendance(db, story.seminarId)).toEqual({ checkedIn: 2, seats: 4 });
   });
 });

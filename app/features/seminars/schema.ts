@@ -12,13 +12,21 @@ export type SeatNumber = (typeof SEAT_NUMBERS)[number];
 /** The form field holding the name on seat `seat`'s ticket. */
 export const ticketNameField = (seat: SeatNumber) => `ticketName${seat}` as const;
 
-const ticketName = z
-  .string()
-  .transform(withoutInvisibleCharacters)
-  .pipe(z.string().trim().max(100, "A name on a ticket must be at most 100 characters."))
-  .optional();
+const TICKET_NAME_MAX = "A name on a ticket must be at most 100 characters.";
+
+/** A name on a ticket, as every form takes it: invisible characters out, trimmed, at most 100 characters; may be empty. */
+export const ticketName = z.string().transform(withoutInvisibleCharacters).pipe(z.string().trim().max(100, TICKET_NAME_MAX)).optional();
+
+/** A name on a ticket that must be given (`message` when it is empty, or only invisible characters). */
+export const requiredTicketName = (message: string) => z.string().transform(withoutInvisibleCharacters).pipe(z.string().trim().min(1, message).max(100, TICKET_NAME_MAX));
+
+/** The six optional name fields, ticketName1 … ticketName6. */
+export const ticketNameFields = Object.fromEntries(SEAT_NUMBERS.map((seat) => [ticketNameField(seat), ticketName])) as Record<ReturnType<typeof ticketNameField>, typeof ticketName>;
 
 const seatsMessage = `Please choose from 1 to ${MAX_SEATS_PER_BOOKING} seats.`;
+
+/** How many seats: 1 to MAX_SEATS_PER_BOOKING, one when not given. */
+export const seatsField = z.coerce.number({ error: seatsMessage }).int(seatsMessage).min(1, seatsMessage).max(MAX_SEATS_PER_BOOKING, seatsMessage).default(1);
 
 /**
  * The seminar booking form (docs/product.md §6.3): contact details, optional notes, the seats
@@ -28,13 +36,8 @@ const seatsMessage = `Please choose from 1 to ${MAX_SEATS_PER_BOOKING} seats.`;
 export const seminarBookingFormSchema = contactDetailsSchema
   .extend({
     notes: bookingNotesSchema,
-    seats: z.coerce.number({ error: seatsMessage }).int(seatsMessage).min(1, seatsMessage).max(MAX_SEATS_PER_BOOKING, seatsMessage).default(1),
-    ticketName1: ticketName,
-    ticketName2: ticketName,
-    ticketName3: ticketName,
-    ticketName4: ticketName,
-    ticketName5: ticketName,
-    ticketName6: ticketName,
+    seats: seatsField,
+    ...ticketNameFields,
   })
   .superRefine((form, ctx) => {
     // A seat count already refused says so on its own; the names are checked against a valid one.

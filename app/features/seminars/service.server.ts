@@ -26,5 +26,5 @@ export async function seminarBookingsOfContact(db: Db, userId: string, now = new
 export { anonymiseSeminarBookingsOfContact, upcomingSeatsOfContact, type ErasedIdentity } from "./admin/contact-erasure.server.ts";
 
 // The waitlist's sweep (server/jobs.ts): offers freed seats to the next in line, lapses unclaimed offers (docs/decisions/027).
-export { serveAllWaitlists } from "./waitlist/offers.server.ts";
+export { serveAllWaitlists, serveWaitlistNow } from "./waitlist/offers.server.ts";
 export { waitlistRuntime } from "./waitlist/runtime.server.ts";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { AdminNotice } from "~/components/admin/notice.tsx";
+import { ResultNotice } from "~/components/admin/notice.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
 import { loadStaffWaitlist, staffWaitlistAction } from "~/features/seminars/waitlist/admin.server.ts";
@@ -37,7 +37,7 @@ export default function SeminarWaitlist({ loaderData, actionData }: Route.Compon
         headingId="waitlist-heading"
         description={`${formatLongDate(seminar.seminarDate) ?? seminar.seminarDate} · ${seminar.seatsLeft} of ${seminar.maxAttendees} seats free. Freed seats are offered to the first in line that fit; an offer holds them while the person pays.`}
       />
-      {actionData ? <AdminNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</AdminNotice> : null}
+      <ResultNotice result={actionData} />
       <StaffWaitlistTable entries={entries} />
     </section>
   );

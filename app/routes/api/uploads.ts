@@ -1,3 +1,4 @@
+import { matchesETag } from "~/lib/etag.ts";
 import { uploadedImage } from "~/features/blog/images.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import type { Route } from "./+types/uploads";
@@ -14,7 +15,7 @@ function notFound() {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const image = await uploadedImage(context.get(runtimeContext).db, params["*"]);
   if (!image) return notFound();
-  if (request.headers.get("if-none-match") === image.etag) {
+  if (matchesETag(request.headers.get("if-none-match"), image.etag)) {
     return new Response(null, { status: 304, headers: { ETag: image.etag, "Cache-Control": CACHE_FOR_GOOD } });
   }
   return new Response(new Uint8Array(image.bytes), {

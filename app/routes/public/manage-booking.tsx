@@ -7,7 +7,7 @@ import { manageBookingAction } from "~/features/seminars/manage/actions.server.t
 import { ManageBookingPage, type ManageAnswer } from "~/features/seminars/manage/components/manage-booking-page.tsx";
 import { BookingNotFoundError } from "~/features/seminars/manage/manage.server.ts";
 import { manageBookingView } from "~/features/seminars/manage/page.server.ts";
-import { serveWaitlistNow } from "~/features/seminars/waitlist/runtime.server.ts";
+import { serveWaitlistNow, waitlistRuntime } from "~/features/seminars/service.server.ts";
 import { runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
 import { paidItemsFor } from "~/wiring/payments.server.ts";
 import type { Route } from "./+types/manage-booking";
@@ -26,7 +26,7 @@ const site = ({ db, settings }: Runtime) => ({
   siteUrl: settings.siteUrl,
   links: linkSigner(settings),
   freeCancellationHours: settings.seminars.freeCancellationHours,
-  seatsFreed: (seminarId: string) => serveWaitlistNow(db, settings, seminarId),
+  seatsFreed: (seminarId: string) => serveWaitlistNow(db, seminarId, waitlistRuntime(settings)),
 });
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -123,6 +123,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** Polls `read` until its expectation holds, for up to 10 s (the server's round trips on the embedded database can take a moment). */
+export function eventually<T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) {
+  return expect.poll(read, { timeout: 10_000, ...options });
+}
+
 /** Waits until the page is hydrated (React has attached), so clicks reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });

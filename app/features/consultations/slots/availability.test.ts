@@ -105,6 +105,21 @@ describe("consultation slots", () => {
     expect(wednesday(15)).toEqual(["09:00", "10:00", "14:00", "15:00", "16:00", "17:00", "18:00"]);
   });
 
+  it("keeps free after a meeting the time it was booked with, whatever today's buffer", () => {
+    const meeting = { start: new Date("2026-11-04T12:00:00Z"), end: new Date("2026-11-04T13:00:00Z") };
+    const wednesday = (blockedUntil: string) =>
+      onDate(
+        availableSlots([consultant({ busy: [{ ...meeting, blockedUntil: new Date(blockedUntil) }] })], rules({ horizonDays: 5, bufferMinutes: 15, stepMinutes: 30 }), new Date("2026-11-02T08:00:00Z")),
+        "2026-11-04",
+      ).map((slot) => slot.start.toISOString().slice(11, 16));
+    // Booked with no buffer: 13:00 is free at once. Booked with 45 minutes: 13:30 is not, 14:00 is.
+    expect(wednesday("2026-11-04T13:00:00Z")).toContain("13:00");
+    expect(wednesday("2026-11-04T13:45:00Z")).not.toContain("13:30");
+    expect(wednesday("2026-11-04T13:45:00Z")).toContain("14:00");
+    // Before a meeting, today's buffer applies: 11:00 would end at 12:00, inside the 15 minutes.
+    expect(wednesday("2026-11-04T13:00:00Z")).not.toContain("11:00");
+  });
+
   it("shows a time once however many consultants are free then, naming each; a taken hour stays open with the other", () => {
     const busy = [{ start: new Date("2026-11-04T09:00:00Z"), end: new Date("2026-11-04T10:00:00Z") }];
     const slots = availableSlots(

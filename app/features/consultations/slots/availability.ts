@@ -23,13 +23,16 @@ export type DateOverride = { date: string; spans: readonly Span[] };
 /** A stretch of time, from `start` up to (not including) `end`. */
 export type Interval = { start: Date; end: Date };
 
+/** A meeting already taken, and until when it keeps its consultant's time (its end plus the buffer set when it was booked). */
+export type Meeting = Interval & { blockedUntil?: Date };
+
 export type ConsultantCalendar = {
   id: string;
   timeZone: string;
   weekly: WeeklyHours;
   overrides: readonly DateOverride[];
   /** Meetings already held or booked: no slot may come within the buffer of one. */
-  busy: readonly Interval[];
+  busy: readonly Meeting[];
 };
 
 /** Public holidays: dates ("2026-12-25") in the zone where they are kept. */
@@ -87,8 +90,13 @@ function isHoliday(start: Date, holidays: readonly HolidayCalendar[]): boolean {
   return holidays.some((calendar) => calendar.dates.has(todayIn(calendar.timeZone, start)));
 }
 
-function overlapsBusy(start: number, end: number, busy: readonly Interval[], bufferMs: number): boolean {
-  return busy.some((meeting) => start < meeting.end.getTime() + bufferMs && meeting.start.getTime() - bufferMs < end);
+/**
+ * The slot [start, end) would come within the buffer of a meeting: before it by today's buffer,
+ * after it until the time the meeting itself keeps (its blocked-until, when it has one). The
+ * database's exclusion constraint compares exactly these, so a slot offered is one it takes.
+ */
+function overlapsBusy(start: number, end: number, busy: readonly Meeting[], bufferMs: number): boolean {
+  return busy.some((meeting) => start < (meeting.blockedUntil?.getTime() ?? meeting.end.getTime() + bufferMs) && meeting.start.getTime() - bufferMs < end);
 }
 
 /** One consultant's free slots between `from` and `until` (start instants, ms). */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { consultationBookings } from "#db/schema/index.ts";
 import { violates } from "~/lib/db-errors.ts";
@@ -10,6 +10,9 @@ import { ConflictError } from "~/lib/errors.ts";
 // engines. Whoever loses is told plainly, and nothing of theirs is saved.
 
 export const SLOT_TAKEN_MESSAGE = "Sorry, someone has just booked that time. Please choose another.";
+
+/** Why a lapsed hold was cancelled, as its record says. */
+export const LAPSED_HOLD_REASON = "The hold lapsed before it was paid for.";
 
 export class SlotTakenError extends ConflictError {
   override name = "SlotTakenError";
@@ -30,9 +33,24 @@ export type SlotBookingRow = typeof consultationBookings.$inferInsert & {
  * consultant's time is already taken. Racers for one consultant queue on a lock first, so each
  * finds the winner committed instead of waiting inside the constraint's check, where two
  * inserts can each wait for the other (a deadlock PostgreSQL breaks only after a second).
+ * An unpaid hold of that consultant's time that has lapsed is cancelled first: the slots
+ * offered already count it free (slots.server.ts), and the constraint would still count it.
  */
-export async function insertSlotBooking(tx: Db, row: SlotBookingRow): Promise<{ id: string }> {
+export async function insertSlotBooking(tx: Db, row: SlotBookingRow, now = new Date()): Promise<{ id: string }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consultations:slot'), hashtext(${row.consultantId}))`);
+  await tx
+    .update(consultationBookings)
+    .set({ status: "cancelled", cancelledAt: now, cancelledBy: "System", cancelReason: LAPSED_HOLD_REASON, version: sql`${consultationBookings.version} + 1` })
+    .where(
+      and(
+        eq(consultationBookings.consultantId, row.consultantId),
+        eq(consultationBookings.status, "pending"),
+        eq(consultationBookings.isPaid, false),
+        lte(consultationBookings.holdExpiresAt, now),
+        lt(consultationBookings.startsAt, row.blockedUntil),
+        gt(consultationBookings.blockedUntil, row.startsAt),
+      ),
+    );
   try {
     const [inserted] = await tx.insert(consultationBookings).values(row).returning({ id: consultationBookings.id });
     return inserted!;

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { consultantDateOverrides, consultantHours, consultants, users } from "#db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { consultantDateOverrides, consultantHours, consultants, consultationBookings, users } from "#db/schema/index.ts";
 import { testEngine, useTestDatabase } from "../../../../tests/support/test-database.ts";
-import { insertSlotBooking } from "./slot-queries.server.ts";
+import { insertSlotBooking, LAPSED_HOLD_REASON, SlotTakenError } from "./slot-queries.server.ts";
 import { slotsOffered, type SlotSettings } from "./slots.server.ts";
 
 // The slots offered, read from the database: each active consultant's weekly hours and date
@@ -70,6 +71,40 @@ describe(`the slots offered (${testEngine})`, () => {
     expect(times(longer, "2026-12-28")).toEqual([]);
     expect(times(longer, "2026-12-16")).toEqual([]);
     expect(times(longer, "2026-12-15")).toHaveLength(10);
+  });
+
+  it("offers what the database will take: a lapsed hold's hour can be booked, and a meeting keeps the buffer it was booked with", async () => {
+    const { db } = database;
+    const lindi = await consultant({ name: "Lindi Mthembu" });
+    const [person] = await db.insert(users).values({ firstName: "Sipho", lastName: "Nkosi", email: `slots.held.${Date.now().toString(36)}@example.co.za` }).returning();
+    const slot = (start: string, bufferMinutes: number, extra: Record<string, unknown> = {}) => ({
+      userId: person!.id,
+      firstName: "Sipho",
+      lastName: "Nkosi",
+      email: person!.email,
+      consultantId: lindi.id,
+      startsAt: new Date(start),
+      endsAt: new Date(new Date(start).getTime() + 3_600_000),
+      blockedUntil: new Date(new Date(start).getTime() + 3_600_000 + bufferMinutes * 60_000),
+      ...extra,
+    });
+    const lapsed = await insertSlotBooking(db, slot("2026-12-08T12:00:00Z", 15, { holdExpiresAt: new Date(now.getTime() - 60_000) }), now);
+    const offered = (await slotsOffered(db, "paid", settings, now)).filter((offer) => offer.consultantIds.includes(lindi.id));
+    expect(times(offered, "2026-12-08")).toContain("12:00");
+    // Booking the hour offered works: the lapsed hold is cancelled on the way, and stays on record.
+    const booked = await insertSlotBooking(db, slot("2026-12-08T12:00:00Z", 15), now);
+    const [lapsedRow] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, lapsed.id));
+    expect(lapsedRow).toMatchObject({ status: "cancelled", cancelledBy: "System", cancelReason: LAPSED_HOLD_REASON });
+    expect(booked.id).not.toBe(lapsed.id);
+
+    // Booked when the buffer was 45 minutes: 13:45 stays closed although today's buffer is 15.
+    await insertSlotBooking(db, slot("2026-12-09T12:00:00Z", 45), now);
+    const later = (await slotsOffered(db, "paid", { ...settings, bufferMinutes: 15 }, now)).filter((offer) => offer.consultantIds.includes(lindi.id));
+    expect(times(later, "2026-12-09")).not.toContain("13:00");
+    await expect(insertSlotBooking(db, slot("2026-12-09T13:30:00Z", 15), now)).rejects.toBeInstanceOf(SlotTakenError);
+    // Stepping by the hour, 14:00 is the first time after it, and the database takes it.
+    expect(times(later, "2026-12-09")).toContain("14:00");
+    await insertSlotBooking(db, slot("2026-12-09T14:00:00Z", 15), now);
   });
 
   it("offers nobody inactive, and a free call only with those who take them", async () => {

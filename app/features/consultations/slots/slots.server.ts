@@ -39,7 +39,7 @@ export async function consultantCalendars(db: Db, type: ConsultationType, window
       .from(consultantDateOverrides)
       .where(and(inArray(consultantDateOverrides.consultantId, ids), gte(consultantDateOverrides.date, firstDate), lt(consultantDateOverrides.date, addDays(lastDate, 1)))),
     db
-      .select({ consultantId: consultationBookings.consultantId, startsAt: consultationBookings.startsAt, endsAt: consultationBookings.endsAt })
+      .select({ consultantId: consultationBookings.consultantId, startsAt: consultationBookings.startsAt, endsAt: consultationBookings.endsAt, blockedUntil: consultationBookings.blockedUntil })
       .from(consultationBookings)
       .where(
         and(
@@ -69,8 +69,10 @@ export async function consultantCalendars(db: Db, type: ConsultationType, window
       timeZone: consultant.timeZone,
       weekly: weekly as WeeklyHours & Record<Weekday, { start: string; end: string }[]>,
       overrides: [...byDate.values()],
-      // The meeting itself: the rules keep the buffer free on both sides of it.
-      busy: meetings.filter((meeting) => meeting.consultantId === consultant.id).map((meeting) => ({ start: meeting.startsAt!, end: meeting.endsAt! })),
+      // Each meeting with the time it keeps after it (its buffer when booked), as the database compares them.
+      busy: meetings
+        .filter((meeting) => meeting.consultantId === consultant.id)
+        .map((meeting) => ({ start: meeting.startsAt!, end: meeting.endsAt!, blockedUntil: meeting.blockedUntil! })),
     };
   });
 }

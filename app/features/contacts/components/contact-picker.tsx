@@ -1,4 +1,4 @@
-import { Combobox, type ComboboxOption } from "~/components/ui/combobox.tsx";
+import { choicesFrom, Combobox } from "~/components/ui/combobox.tsx";
 import { describedBy, FieldFrame } from "~/components/admin/fields.tsx";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { CONTACT_CHOICES_PATH, type ContactChoice } from "../choices.ts";
@@ -15,11 +15,7 @@ type Props = {
   errors?: readonly string[];
 };
 
-async function searchContacts(text: string, signal: AbortSignal): Promise<ComboboxOption[]> {
-  const response = await fetch(`${CONTACT_CHOICES_PATH}?${new URLSearchParams({ q: text })}`, { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`Contact choices answered ${response.status}`);
-  return ((await response.json()) as { contacts: ContactChoice[] }).contacts;
-}
+const searchContacts = choicesFrom(CONTACT_CHOICES_PATH, "contacts");
 
 /**
  * A required choice of contact (docs/decisions/032). With JavaScript, a searchable picker that

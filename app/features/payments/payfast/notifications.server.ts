@@ -3,11 +3,12 @@ import { isIP } from "node:net";
 import type { Db } from "#db/client.ts";
 import { bookingKinds } from "#db/schema/enums.ts";
 import type { PayfastSettings } from "~/lib/env.server.ts";
+import { decimalToCents } from "~/lib/format.ts";
 import { log } from "~/lib/log.server.ts";
 import type { PaidItems } from "../paid-items.server.ts";
 import { findCheckoutSession } from "../queries.server.ts";
 import { completeCheckout } from "../service.server.ts";
-import { centsFromRand, notificationParamString, notificationSignature, postedPairs, sameSignature } from "./signature.ts";
+import { notificationParamString, notificationSignature, postedPairs, sameSignature } from "./signature.ts";
 
 // PayFast's Instant Transaction Notification (ITN), docs/decisions/028. A notification marks a
 // checkout paid only when every check holds: our signature over the fields as posted, a source
@@ -109,7 +110,7 @@ export async function handlePayfastNotification(
   if (fields.merchant_id !== settings.merchantId) return refuse("wrong-merchant", { merchantId: fields.merchant_id?.slice(0, 30) });
   const session = fields.m_payment_id ? await findCheckoutSession(db, fields.m_payment_id) : undefined;
   if (!session || session.provider !== "payfast") return refuse("unknown-checkout");
-  const amountCents = centsFromRand(fields.amount_gross);
+  const amountCents = decimalToCents(fields.amount_gross?.trim() ?? "");
   if (amountCents !== session.amountCents) return refuse("wrong-amount", { expected: session.amountCents, received: fields.amount_gross?.slice(0, 20) });
   if (fields.payment_status !== "COMPLETE") {
     log.info("A PayFast notification that is not a completed payment", { ...facts, paymentStatus: fields.payment_status?.slice(0, 20) });

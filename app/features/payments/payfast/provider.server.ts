@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Db } from "#db/client.ts";
 import type { PayfastSettings } from "~/lib/env.server.ts";
-import { paymentOfCheckout } from "../ledger-queries.server.ts";
+import { centsToDecimal } from "~/lib/format.ts";
 import {
   RefundRefusedError,
   type CheckoutRequest,
@@ -12,8 +12,8 @@ import {
   type ProviderSession,
   type RefundRequest,
 } from "../provider.server.ts";
-import { expireOpenCheckout, findCheckoutSession } from "../queries.server.ts";
-import { apiSignature, checkoutSignature, orderedCheckoutFields, randAmount, sameSignature, type CheckoutField } from "./signature.ts";
+import { closeOwnCheckout, ownCheckoutSession, refundIdFromKey } from "../own-checkouts.server.ts";
+import { apiSignature, checkoutSignature, orderedCheckoutFields, sameSignature, type CheckoutField } from "./signature.ts";
 
 // PayFast as a payment provider (docs/decisions/028). PayFast has no checkout session to
 // create: the visitor's browser posts a signed form to PayFast's payment page. So opening a
@@ -45,7 +45,7 @@ export function verifiedCheckoutForm(
   query: URLSearchParams,
 ): Array<[string, string]> | undefined {
   const fields = Object.fromEntries([...query].filter(([key]) => key !== "signature")) as Partial<Record<CheckoutField, string>>;
-  if (fields.m_payment_id !== session.id || fields.merchant_id !== settings.merchantId || fields.amount !== randAmount(session.amountCents)) return undefined;
+  if (fields.m_payment_id !== session.id || fields.merchant_id !== settings.merchantId || fields.amount !== centsToDecimal(session.amountCents)) return undefined;
   const signature = query.get("signature") ?? "";
   if (!sameSignature(signature, checkoutSignature(fields, settings.passphrase))) return undefined;
   return [...orderedCheckoutFields(fields), ["signature", signature]];
@@ -100,7 +100,7 @@ export function createPayfastProvider(db: Db, settings: PayfastSettings, siteUrl
         name_last: name.last,
         email_address: request.customerEmail,
         m_payment_id: sessionId,
-        amount: randAmount(request.amountCents),
+        amount: centsToDecimal(request.amountCents),
         item_name: request.description.slice(0, ITEM_NAME_MAX),
         custom_str1: request.bookingKind,
         custom_str2: request.bookingId,
@@ -108,24 +108,20 @@ export function createPayfastProvider(db: Db, settings: PayfastSettings, siteUrl
       return { sessionId, url: `${siteUrl}${payfastCheckoutPath(sessionId)}?${new URLSearchParams(form).toString()}` };
     },
     /** PayFast has no session to ask about: our record, which only a verified notification marks paid. */
-    async fetchSession(sessionId: string): Promise<ProviderSession | null> {
-      const row = await findCheckoutSession(db, sessionId);
-      if (!row || row.provider !== "payfast") return null;
-      const lapsed = row.status === "open" && row.expiresAt.getTime() <= clock().getTime();
-      return { sessionId, status: lapsed ? "expired" : row.status, amountCents: row.amountCents, currency: row.currency, bookingKind: row.bookingKind, bookingId: row.bookingId };
+    fetchSession(sessionId: string): Promise<ProviderSession | null> {
+      return ownCheckoutSession(db, "payfast", sessionId, clock());
     },
     /**
      * PayFast cannot withdraw a form already posted, so closing is our record's compare-and-set: our
      * page no longer posts it, and a payment made on PayFast's page regardless is a late payment (ADR 017).
      */
-    async expireSession(sessionId: string): Promise<ClosedCheckout> {
-      if (await expireOpenCheckout(db, sessionId)) return "expired";
-      return (await findCheckoutSession(db, sessionId))?.status === "paid" ? "paid" : "expired";
+    expireSession(sessionId: string): Promise<ClosedCheckout> {
+      return closeOwnCheckout(db, sessionId);
     },
     async refund(request: RefundRequest): Promise<ProviderRefund> {
-      const payment = await paymentOfCheckout(db, request.checkoutSessionId);
-      if (!payment || payment.provider !== "payfast") throw new RefundRefusedError("PayFast has no payment on record for this checkout, so there is nothing to refund.");
-      const { status, answer, text } = await askRefundApi(payment.providerReference, {
+      // refundBooking has checked the payment is PayFast's; its pf_payment_id is what PayFast refunds.
+      if (!request.paymentReference) throw new RefundRefusedError("PayFast has no payment on record for this checkout, so there is nothing to refund.");
+      const { status, answer, text } = await askRefundApi(request.paymentReference, {
         amount: request.amountCents,
         reason: request.reason.slice(0, 255),
         notify_buyer: 1,
@@ -134,7 +130,7 @@ export function createPayfastProvider(db: Db, settings: PayfastSettings, siteUrl
         const response = answer.data?.response;
         const id = response && typeof response === "object" && "id" in response && typeof response.id === "string" ? response.id : undefined;
         // PayFast's answer need not name the refund: ours is then derived from our key, so it is stable.
-        return { providerRefundId: id ?? `pf_refund_${createHash("sha256").update(request.idempotencyKey).digest("hex").slice(0, 24)}`, status: "succeeded" };
+        return { providerRefundId: id ?? refundIdFromKey("pf_refund_", request.idempotencyKey), status: "succeeded" };
       }
       if (status >= 400 && status < 500) {
         // PayFast puts its words in data.response or data.message, whichever is text.

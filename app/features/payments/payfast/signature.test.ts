@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { apiSignature, centsFromRand, checkoutSignature, notificationParamString, notificationSignature, payfastEncode, randAmount, signatureBase } from "./signature.ts";
+import { centsToDecimal, decimalToCents } from "~/lib/format.ts";
+import { apiSignature, checkoutSignature, notificationParamString, notificationSignature, payfastEncode, signatureBase } from "./signature.ts";
 
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
@@ -41,14 +42,15 @@ describe("PayFast's signatures", () => {
     expect(signed).toBe(md5("amount=5000&merchant-id=10000100&passphrase=jt7NOE43FZPn&reason=Cannot+attend&timestamp=2026-11-27T10%3A00%3A00%2B02%3A00&version=v1"));
   });
 
-  it("writes and reads amounts in rand with two decimals", () => {
-    expect(randAmount(75050)).toBe("750.50");
-    expect(randAmount(100)).toBe("1.00");
-    expect(centsFromRand("750.50")).toBe(75050);
-    expect(centsFromRand("750.5")).toBe(75050);
-    expect(centsFromRand("750")).toBe(75000);
-    expect(centsFromRand("-12.30")).toBe(-1230);
-    expect(centsFromRand("7e2")).toBeUndefined();
-    expect(centsFromRand(undefined)).toBeUndefined();
+  it("writes and reads amounts in rand with two decimals, with the site's own money text (app/lib/format.ts)", () => {
+    expect(centsToDecimal(75050)).toBe("750.50");
+    expect(centsToDecimal(100)).toBe("1.00");
+    expect(decimalToCents("750.50")).toBe(75050);
+    expect(decimalToCents("750.5")).toBe(75050);
+    expect(decimalToCents("750")).toBe(75000);
+    // A payment's amount is never negative: a minus sign is not an amount PayFast pays.
+    expect(decimalToCents("-12.30")).toBeUndefined();
+    expect(decimalToCents("7e2")).toBeUndefined();
+    expect(decimalToCents("")).toBeUndefined();
   });
 });

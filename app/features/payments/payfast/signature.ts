@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 
 // PayFast's signatures (docs/decisions/028): an MD5, in lower-case hex, of `key=value` pairs
 // joined by "&", each value URL-encoded as PHP's urlencode does it (spaces as "+", upper-case
@@ -95,25 +95,10 @@ export function apiSignature(values: Record<string, string>, passphrase: string)
   return md5(pairs.map(([key, value]) => `${key}=${payfastEncode(value)}`).join("&"));
 }
 
-/** Rand with two decimals, as PayFast takes and reports amounts: 75050 → "750.50". */
-export function randAmount(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-/** "750.50" → 75050; undefined for anything that is not a plain amount in rand. */
-export function centsFromRand(value: string | undefined): number | undefined {
-  if (!value || !/^-?\d{1,9}(\.\d{1,2})?$/.test(value.trim())) return undefined;
-  const [whole, fraction = ""] = value.trim().replace("-", "").split(".");
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return value.trim().startsWith("-") ? -cents : cents;
-}
-
-/** Constant-time enough for hex digests of equal length; a different length is simply unequal. */
+/** Two signatures the same, compared in constant time; a different length is simply unequal. */
 export function sameSignature(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  const [left, right] = [Buffer.from(a), Buffer.from(b)];
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** A urlencoded body's pairs in the order sent (URLSearchParams keeps order and decodes "+" as a space). */

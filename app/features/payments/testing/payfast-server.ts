@@ -2,7 +2,8 @@ import { randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { PayfastSettings } from "~/lib/env.server.ts";
-import { apiSignature, centsFromRand, checkoutSignature, notificationSignature, payfastEncode, postedPairs, sameSignature, type CheckoutField } from "../payfast/signature.ts";
+import { decimalToCents } from "~/lib/format.ts";
+import { apiSignature, checkoutSignature, notificationSignature, payfastEncode, postedPairs, sameSignature, type CheckoutField } from "../payfast/signature.ts";
 
 // A stand-in for PayFast in tests, played from its documentation (docs/decisions/028): the
 // payment page (takes the signed form POST; its Pay button sends the signed ITN to the form's
@@ -67,7 +68,7 @@ export async function startPayfastServer(merchant: { merchantId: string; merchan
 
   function notificationFor(payment: FakePayment, overrides: Record<string, string> = {}): string {
     const gross = payment.form.amount ?? "0.00";
-    const fee = ((centsFromRand(gross) ?? 0) * 0.035) / 100;
+    const fee = ((decimalToCents(gross ?? "") ?? 0) * 0.035) / 100;
     const base: Array<[string, string]> = [
       ["m_payment_id", payment.form.m_payment_id ?? ""],
       ["pf_payment_id", payment.pfPaymentId],
@@ -76,7 +77,7 @@ export async function startPayfastServer(merchant: { merchantId: string; merchan
       ["item_description", payment.form.item_description ?? ""],
       ["amount_gross", gross],
       ["amount_fee", (-fee).toFixed(2)],
-      ["amount_net", ((centsFromRand(gross) ?? 0) / 100 - fee).toFixed(2)],
+      ["amount_net", ((decimalToCents(gross ?? "") ?? 0) / 100 - fee).toFixed(2)],
       ["custom_str1", payment.form.custom_str1 ?? ""],
       ["custom_str2", payment.form.custom_str2 ?? ""],
       ["custom_str3", ""],
@@ -157,7 +158,7 @@ export async function startPayfastServer(merchant: { merchantId: string; merchan
     }
     const payment = payments.get(pfPaymentId);
     if (!payment) return json(404, { code: 404, status: "failed", data: { response: "Transaction not found", message: false } });
-    const paid = centsFromRand(payment.form.amount) ?? 0;
+    const paid = decimalToCents(payment.form.amount ?? "") ?? 0;
     const amount = Number(body.amount);
     if (!Number.isInteger(amount) || amount <= 0 || payment.refundedCents + amount > paid) {
       return json(400, { code: 400, status: "failed", data: { response: "Refund amount exceeds the available amount", message: false } });

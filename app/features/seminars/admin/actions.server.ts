@@ -24,7 +24,8 @@ import {
   type SeminarAdminIntent,
   type SeminarListQuery,
 } from "./schema.ts";
-import { serveWaitlistNow } from "../waitlist/runtime.server.ts";
+import { serveWaitlistNow } from "../waitlist/offers.server.ts";
+import { waitlistRuntime } from "../waitlist/runtime.server.ts";
 import { addableContacts, addAttendee, attendeesOfSeminar, sendAttendeeReminder, type SeminarAttendees } from "./attendees.server.ts";
 import {
   cancelAttendeeBooking,
@@ -302,7 +303,7 @@ async function attendeeAction(runtime: Runtime, actor: Actor, form: FormData, in
 
 /** Seats freed or added by staff go to the seminar's waitlist now. */
 function serveWaitlistAfter({ db, settings }: Runtime, seminarId: string): Promise<void> {
-  return serveWaitlistNow(db, settings, seminarId);
+  return serveWaitlistNow(db, seminarId, waitlistRuntime(settings));
 }
 
 /** The action of /admin/seminars: one of seven intents, anything else is a 400. Each write is logged as `actor`'s. */

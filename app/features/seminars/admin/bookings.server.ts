@@ -6,7 +6,8 @@ import { bookingListBatches, bookingsPageForAdmin, countBookingsForAdmin, type A
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
 import { netPaidCents } from "~/features/payments/booking-money.ts";
 import { csvDownload, csvStream } from "~/lib/csv.server.ts";
-import { bookingState, saDateTime, type BookingState, type CancellationFacts } from "./rules.ts";
+import { bookingState, type BookingState, type CancellationFacts } from "./rules.ts";
+import { saDateTime } from "~/lib/format.ts";
 import { ADMIN_BOOKINGS_PAGE_SIZE, type BookingListQuery } from "./schema.ts";
 import { checkedInCell } from "../checkin/rules.ts";
 

@@ -1,14 +1,14 @@
-import { desc, sql, type SQLWrapper } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf, type Db } from "#db/client.ts";
 import { emailOutbox, seminarBookings, users } from "#db/schema/index.ts";
 import { outboxKeys, outboxPageSelect } from "~/features/mail/service.server.ts";
 import { encodeCursor, keysetSlice } from "~/lib/keyset.server.ts";
 import type { ListPosition } from "~/lib/keyset.ts";
 import { contactSearchCondition } from "~/features/contacts/service.server.ts";
 import { insertSeminar } from "../../../../tests/support/fixtures.ts";
+import { planOf } from "../../../../tests/support/plans.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
-import { bookingListKeys, bookingListSelect, bookingPageSelect, listBookingsForAdmin } from "./queries.server.ts";
+import { bookingListKeys, bookingPageSelect, bookingsPageForAdmin, seminarMatches } from "./queries.server.ts";
 import { parseBookingListQuery } from "./schema.ts";
 
 // Whether the portal's list queries CAN be answered by their indexes (migration 0008,
@@ -20,19 +20,6 @@ let database: TestDatabase;
 /** A Sort step of a plan (an "Incremental Sort" too), as opposed to rows read in the index's order. */
 const sortNode = /(^|->\s+)(Incremental )?Sort\b/m;
 const query = (search: string) => parseBookingListQuery(new URLSearchParams(search));
-
-/**
- * The plan with sequential scans priced out; for a search, plain index scans too, so an index
- * that merely gives the order (and filters every row it reads) cannot stand in for the search's.
- */
-async function planOf(db: Db, statement: SQLWrapper, { search = false } = {}): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    if (search) await tx.execute(sql`set local enable_indexscan = off`);
-    const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain (costs off) ${statement}`));
-    return rows.map((row) => Object.values(row)[0]).join("\n");
-  });
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -60,14 +47,27 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** The first page of the bookings list, as the page reads it. */
+const firstPage = keysetSlice(bookingListKeys, { from: "first" }, 25);
+
+/** Every booking a search finds (at most a page of 100). */
+const found = async (bookings: ReturnType<typeof query>) => (await bookingsPageForAdmin(database.db, bookings, { from: "first" }, 100)).rows;
+
 describe(`the portal's lists use their indexes (${testEngine})`, () => {
   it("a bookings search reads the trigram index of the booker's name, e-mail and phone", async () => {
-    const plan = await planOf(database.db, (await bookingListSelect(database.db, query("q=guest12"))).statement, { search: true });
+    const plan = await planOf(database.db, (await bookingPageSelect(database.db, query("q=guest12"), firstPage)).statement, { search: true });
     expect(plan).toContain("seminar_bookings_search_trgm_idx");
   });
 
+  it("a seminars search (the portal's list, and /events with the same expression) reads the seminars' trigram index", async () => {
+    const plan = await planOf(database.db, seminarMatches(database.db, { q: "cape town", show: "all" }), { search: true });
+    expect(plan).toContain("seminars_search_trgm_idx");
+    const [matched] = await seminarMatches(database.db, { q: "cape town", show: "all" });
+    expect(matched?.total).toBe(1);
+  });
+
   it("a search that also matches a seminar's title reads the bookings of that seminar by its index", async () => {
-    const plan = await planOf(database.db, (await bookingListSelect(database.db, query("q=cape town"))).statement, { search: true });
+    const plan = await planOf(database.db, (await bookingPageSelect(database.db, query("q=cape town"), firstPage)).statement, { search: true });
     expect(plan).toContain("seminar_bookings_search_trgm_idx");
     expect(plan).toContain("seminar_bookings_seminar_idx");
   });
@@ -114,11 +114,11 @@ describe(`the portal's lists use their indexes (${testEngine})`, () => {
   });
 
   it("still finds what the old per-column search found", async () => {
-    expect(await listBookingsForAdmin(database.db, query("q=guest12%40example"))).toHaveLength(1);
-    expect(await listBookingsForAdmin(database.db, query("q=Guest3 Ndlovu"))).toHaveLength(1);
-    expect(await listBookingsForAdmin(database.db, query("q=555 2007"))).toHaveLength(1);
-    expect(await listBookingsForAdmin(database.db, query("q=Durban Evening"))).toHaveLength(40);
-    expect(await listBookingsForAdmin(database.db, query("q=cape"))).toHaveLength(2);
+    expect(await found(query("q=guest12%40example"))).toHaveLength(1);
+    expect(await found(query("q=Guest3 Ndlovu"))).toHaveLength(1);
+    expect(await found(query("q=555 2007"))).toHaveLength(1);
+    expect(await found(query("q=Durban Evening"))).toHaveLength(40);
+    expect(await found(query("q=cape"))).toHaveLength(2);
     expect((await database.db.select({ id: users.id }).from(users).where(contactSearchCondition("0825552031"))).length).toBe(1);
   });
 });

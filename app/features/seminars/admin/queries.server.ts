@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { personSearchText, phoneDigits, seminarBookings, seminars, users } from "#db/schema/index.ts";
+import { personSearchText, phoneDigits, seminarBookings, seminarSearchText, seminars, users } from "#db/schema/index.ts";
 import type { BookingStateFacts } from "./rules.ts";
 import type { BookingListQuery, BookingStateFilter, SeminarInput, SeminarListView } from "./schema.ts";
 import { bookingContactFields } from "~/features/contacts/service.server.ts";
-import { countUpTo, readKeysetPage, type KeysetKey, type KeysetSlice } from "~/lib/keyset.server.ts";
+import { countUpTo, keysetBatches, readKeysetPage, type KeysetKey, type KeysetSlice } from "~/lib/keyset.server.ts";
 import type { BoundedTotal, ListPosition } from "~/lib/keyset.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 import { seatsTakenAt } from "../seats/seats.server.ts";
@@ -17,7 +17,7 @@ export type AdminSeminar = typeof seminars.$inferSelect;
 function seminarSearch(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  return or(ilike(seminars.title, pattern), ilike(seminars.description, pattern), ilike(seminars.location, pattern));
+  return sql`${seminarSearchText(seminars)} ilike ${pattern}`;
 }
 
 const seminarViews: Record<SeminarListView, SQL | undefined> = {
@@ -32,7 +32,7 @@ const seminarViews: Record<SeminarListView, SQL | undefined> = {
  * filter; seats counted at `now` (seats of lapsed holds the sweeper has not freed yet are free).
  */
 export async function listSeminarsForAdmin(db: Db, options: { q: string; show: SeminarListView; limit: number; offset: number; now: Date }) {
-  const where = and(seminarSearch(options.q), seminarViews[options.show]);
+  const where = seminarListFilter(options);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...getTableColumns(seminars), currentAttendees: seatsTakenAt(options.now) })
@@ -41,9 +41,18 @@ export async function listSeminarsForAdmin(db: Db, options: { q: string; show: S
       .orderBy(asc(seminars.seminarDate), asc(seminars.seminarTime), asc(seminars.id))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ total: count() }).from(seminars).where(where),
+    seminarMatches(db, options),
   ]);
   return { seminars: rows, total: counted?.total ?? 0 };
+}
+
+function seminarListFilter(options: { q: string; show: SeminarListView }): SQL | undefined {
+  return and(seminarSearch(options.q), seminarViews[options.show]);
+}
+
+/** How many seminars the list's search and Show filter match (list-indexes.db.test.ts checks its plan). */
+export function seminarMatches(db: Db, options: { q: string; show: SeminarListView }) {
+  return db.select({ total: count() }).from(seminars).where(seminarListFilter(options));
 }
 
 export async function findSeminar(db: Db, seminarId: string): Promise<AdminSeminar | undefined> {
@@ -289,62 +298,25 @@ export const bookingListKeys: KeysetKey[] = [
   { column: seminarBookings.id, type: "uuid" },
 ];
 
-/**
- * The query behind the bookings list, unrun (list-indexes.db.test.ts checks its plan); wrapped,
- * because a query builder is a thenable that an async function's return would run.
- */
-export async function bookingListSelect(db: Db, query: BookingListQuery) {
-  const select = db
-    .select(bookingListColumns)
-    .from(seminarBookings)
-    .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
-    .where(await bookingFilters(db, query))
-    .orderBy(desc(seminarBookings.createdAt), desc(seminarBookings.id));
-  return { statement: select };
+/** One keyset page of the bookings list (~/lib/keyset.server.ts), each row with its cursor, unrun and wrapped (a query builder is a thenable that an async function's return would run; list-indexes.db.test.ts checks its plan). */
+export async function bookingPageSelect(db: Db, query: BookingListQuery, slice: KeysetSlice) {
+  return { statement: bookingSlice(db, await bookingFilters(db, query), slice) };
 }
 
-/** One keyset page of the bookings list (~/lib/keyset.server.ts), each row with its cursor, unrun and wrapped as bookingListSelect is. */
-export async function bookingPageSelect(db: Db, query: BookingListQuery, slice: KeysetSlice) {
-  const select = db
+function bookingSlice(db: Db, where: SQL | undefined, slice: KeysetSlice) {
+  return db
     .select({ ...bookingListColumns, cursor: slice.cursor })
     .from(seminarBookings)
     .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
-    .where(and(await bookingFilters(db, query), slice.where))
+    .where(and(where, slice.where))
     .orderBy(...slice.orderBy)
     .limit(slice.limit);
-  return { statement: select };
 }
 
-/** Where a batch of the newest-first list ended: its last row's exact instant (as text, to the microsecond) and id. */
-export type BookingListCursor = { at: string; id: string };
-
-/**
- * The bookings list read in batches, newest first, each batch the rows after the previous
- * batch's last one (keyset: an indexed seek, whatever the batch's depth). The cursor's instant
- * is read as text: a JavaScript Date keeps milliseconds and would skip rows a microsecond apart.
- */
+/** Every booking matching the filters, newest first, `batchSize` at a time (the CSV export): the filters are worked out once. */
 export async function* bookingListBatches(db: Db, query: BookingListQuery, batchSize: number) {
   const where = await bookingFilters(db, query);
-  let after: BookingListCursor | undefined;
-  for (;;) {
-    const rows = await db
-      .select({ ...bookingListColumns, cursorAt: sql<string>`${seminarBookings.createdAt}::text` })
-      .from(seminarBookings)
-      .innerJoin(seminars, eq(seminars.id, seminarBookings.seminarId))
-      .where(and(where, after ? sql`(${seminarBookings.createdAt}, ${seminarBookings.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
-      .orderBy(desc(seminarBookings.createdAt), desc(seminarBookings.id))
-      .limit(batchSize);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    const last = rows.at(-1)!;
-    after = { at: last.cursorAt, id: last.id };
-  }
-}
-
-/** Every booking matching the filters, with its seminar, newest first. */
-export async function listBookingsForAdmin(db: Db, query: BookingListQuery) {
-  const { statement } = await bookingListSelect(db, query);
-  return await statement;
+  yield* keysetBatches(bookingListKeys, batchSize, async (slice) => await bookingSlice(db, where, slice));
 }
 
 /** One page of the bookings matching the filters, at `position` (docs/decisions/030). */
@@ -355,7 +327,7 @@ export async function bookingsPageForAdmin(db: Db, query: BookingListQuery, posi
   });
 }
 
-export type AdminBookingListRow = Awaited<ReturnType<typeof listBookingsForAdmin>>[number];
+export type AdminBookingListRow = Awaited<ReturnType<typeof bookingsPageForAdmin>>["rows"][number];
 
 /** How many bookings match the filters, counted up to COUNT_BOUND. */
 export async function countBookingsForAdmin(db: Db, query: BookingListQuery): Promise<BoundedTotal> {

@@ -1,3 +1,4 @@
+import { saDateTime } from "~/lib/format.ts";
 import { describe, expect, it } from "vitest";
 import { centsToDecimal } from "~/lib/format.ts";
 import {
@@ -5,7 +6,6 @@ import {
   blocksNewBooking,
   bookingState,
   isPastSeminar,
-  saDateTime,
   seminarDateLabel,
   seminarLocationLabel,
   seminarTitleLabel,

@@ -1,5 +1,5 @@
 import { moneyState, moneyStateLabels, type BookingMoney } from "~/features/payments/booking-money.ts";
-import { formatLongDate, formatTime, SA_TIME_ZONE } from "~/lib/format.ts";
+import { formatLongDate, formatTime } from "~/lib/format.ts";
 import { isLiveBooking } from "../seats/rules.ts";
 
 // Pure rules of the admin seminar screens: what a badge says, what a card shows when a
@@ -72,27 +72,3 @@ export function seminarWhenLabel(seminar: { seminarDate: string | null; seminarT
   return `${date} at ${formatTime(seminar.seminarTime)}`;
 }
 
-/** Made once, on first use: building a formatter costs over ten times using it, and a CSV formats every row (issue 20). */
-let saWallClock: Intl.DateTimeFormat | undefined;
-
-const zonedParts = (instant: Date) => {
-  saWallClock ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: SA_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return Object.fromEntries(saWallClock.formatToParts(instant).map((part) => [part.type, part.value])) as Record<string, string>;
-};
-
-/** An instant as South African wall-clock time "2026-12-05 18:00" (CSV and tables). */
-export function saDateTime(instant: Date | string | null | undefined): string {
-  if (!instant) return "";
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = zonedParts(date);
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}

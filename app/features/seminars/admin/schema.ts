@@ -1,3 +1,4 @@
+import { pageParam } from "~/lib/pagination.ts";
 import { z } from "zod";
 import { seminarBookingStatuses } from "#db/schema/enums.ts";
 import { centsToDecimal, decimalToCents } from "~/lib/format.ts";
@@ -232,11 +233,6 @@ export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
 const MAX_SEARCH = 100;
 const MAX_PAGE = 100_000;
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
 function searchFrom(params: URLSearchParams, name = "q"): string {
   return searchText(params.get(name), MAX_SEARCH);
 }
@@ -263,7 +259,7 @@ export function parseSeminarListQuery(params: URLSearchParams): SeminarListQuery
   const active = params.getAll("active");
   const legacy: SeminarListView = active.length > 0 && active[active.length - 1] === "0" ? "all" : "active";
   const view = (seminarListViews as readonly string[]).includes(show) ? (show as SeminarListView) : legacy;
-  return { q: searchFrom(params), show: view, page: pageFrom(params) };
+  return { q: searchFrom(params), show: view, page: pageParam(params, MAX_PAGE) };
 }
 
 export function seminarListSearch(query: SeminarListQuery, extra: Record<string, string | undefined> = {}): string {

@@ -1,8 +1,8 @@
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf, type Db } from "#db/client.ts";
 import { addDays, todayIn } from "~/lib/format.ts";
 import { insertSeminar } from "../../../../tests/support/fixtures.ts";
+import { planOf } from "../../../../tests/support/plans.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "../../../../tests/support/test-database.ts";
 import { seminarChoiceSelects } from "./queries.server.ts";
 import { SEMINAR_CHOICE_LIMIT } from "./seminar-choices.ts";
@@ -33,15 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
-
-/** The plan with sequential scans priced out (as list-indexes.db.test.ts does). */
-async function planOf(db: Db, statement: SQLWrapper): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain (costs off) ${statement}`));
-    return rows.map((row) => Object.values(row)[0]).join("\n");
-  });
-}
 
 const weeks = (...numbers: number[]) => numbers.map((week) => ids[`week${week}`]);
 

@@ -35,14 +35,21 @@ function doorTicket(row: DoorTicketRow): DoorTicket {
   };
 }
 
+/** Where a ticket stands at the door: the one rule the scan and the name search both read. */
+function doorState(row: DoorTicketRow): "ready" | "checked-in" | "cancelled" | "not-paid" {
+  if (row.cancelledAt || row.bookingStatus === "cancelled" || row.bookingStatus === "refunded") return "cancelled";
+  if (row.bookingStatus !== "confirmed") return "not-paid";
+  return row.checkedInAt ? "checked-in" : "ready";
+}
+
 /** Why a ticket was not admitted, from how it stands now. */
 function refusal(row: DoorTicketRow | undefined, seminarId: string): CheckInAnswer {
   if (!row) return { kind: "not-found" };
   if (row.seminarId !== seminarId) return { kind: "other-seminar", seminar: { title: row.seminarTitle, seminarDate: row.seminarDate, city: row.seminarCity } };
   const ticket = doorTicket(row);
-  if (row.cancelledAt || row.bookingStatus === "cancelled" || row.bookingStatus === "refunded") return { kind: "cancelled", ticket };
-  if (row.bookingStatus !== "confirmed") return { kind: "not-paid", ticket };
-  if (row.checkedInAt) return { kind: "already", ticket, checkedInAt: row.checkedInAt.toISOString(), checkedInBy: row.checkedInBy ?? "someone" };
+  const state = doorState(row);
+  if (state === "cancelled" || state === "not-paid") return { kind: state, ticket };
+  if (state === "checked-in") return { kind: "already", ticket, checkedInAt: row.checkedInAt!.toISOString(), checkedInBy: row.checkedInBy ?? "someone" };
   // Admitted by nobody and refused by nothing: only a change between the update and this read does that.
   return { kind: "not-found" };
 }
@@ -78,15 +85,13 @@ export async function undoCheckIn(db: Db, actor: Actor, { seminarId, ticketId }:
 
 /** A row of the name search: the ticket and where it stands at the door. */
 export type DoorSearchRow = DoorTicket & {
-  state: "ready" | "checked-in" | "cancelled" | "not-paid";
+  state: ReturnType<typeof doorState>;
   checkedInAt: string | null;
   checkedInBy: string | null;
 };
 
 function searchRow(row: DoorTicketRow): DoorSearchRow {
-  const cancelled = Boolean(row.cancelledAt) || row.bookingStatus === "cancelled" || row.bookingStatus === "refunded";
-  const state = cancelled ? "cancelled" : row.bookingStatus !== "confirmed" ? "not-paid" : row.checkedInAt ? "checked-in" : "ready";
-  return { ...doorTicket(row), state, checkedInAt: row.checkedInAt?.toISOString() ?? null, checkedInBy: row.checkedInBy };
+  return { ...doorTicket(row), state: doorState(row), checkedInAt: row.checkedInAt?.toISOString() ?? null, checkedInBy: row.checkedInBy };
 }
 
 export const DOOR_SEARCH_SHOWN = 30;
@@ -107,9 +112,6 @@ export async function doorPage(db: Db, seminarId: string, q: string | null): Pro
   const { cancelledAt, ...shown } = seminar;
   return { seminar: { ...shown, seminarTime: shown.seminarTime.slice(0, 5), cancelled: cancelledAt !== null }, attendance, search: rows ? { q: search, rows: rows.map(searchRow) } : null };
 }
-
-/** A seminar's attendance at the door: "Checked in: 12 of 40 seats". */
-export const seminarAttendance = countAttendance;
 
 export type BookingCheckIn = { seatNumber: number; attendeeName: string; checkedInAt: string | null; checkedInBy: string | null };
 

@@ -1,3 +1,4 @@
+import { pageParam } from "~/lib/pagination.ts";
 import { addDays } from "~/lib/format.ts";
 import { searchText } from "~/lib/search-text.ts";
 
@@ -38,8 +39,7 @@ export function parseEventFilters(params: URLSearchParams, today: string): Event
   let from = clamp(validDate(params.get("from")));
   let to = clamp(validDate(params.get("to")));
   if (from && to && to < from) [from, to] = [to, from];
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return { q, locations, from, to, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
+  return { q, locations, from, to, page: pageParam(params, 10_000) };
 }
 
 /** The query string for a set of filters (defaults left out, so URLs stay short). */

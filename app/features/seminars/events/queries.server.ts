@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, min, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, min, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { seminarBookings, seminars } from "#db/schema/index.ts";
+import { seminarBookings, seminarSearchText, seminars } from "#db/schema/index.ts";
 import type { SeminarBookingStatus } from "#db/schema/enums.ts";
 import { containsPattern } from "~/lib/search-text.ts";
 import { seatsTakenAt } from "../seats/seats.server.ts";
@@ -57,13 +57,7 @@ const cardColumns = (now: Date) => ({
 export type SeminarCard = Pick<typeof seminars.$inferSelect, keyof ReturnType<typeof cardColumns>>;
 
 function upcomingFiltered(filters: EventFilters, today: string): SQL | undefined {
-  const search = filters.q
-    ? or(
-        ilike(seminars.title, containsPattern(filters.q)),
-        ilike(seminars.description, containsPattern(filters.q)),
-        ilike(seminars.location, containsPattern(filters.q)),
-      )
-    : undefined;
+  const search = filters.q ? sql`${seminarSearchText(seminars)} ilike ${containsPattern(filters.q)}` : undefined;
   return and(
     eq(seminars.isActive, true),
     gte(seminars.seminarDate, filters.from ?? today),

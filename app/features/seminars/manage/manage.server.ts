@@ -1,4 +1,5 @@
 import type { Db } from "#db/client.ts";
+import { netPaidCents } from "~/features/payments/booking-money.ts";
 import { CUSTOMER_ACTOR } from "~/features/activity/rules.ts";
 import { recordActivity } from "~/features/activity/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
@@ -10,10 +11,10 @@ import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { cancelBookingWithin } from "../admin/cancellations.server.ts";
 import { seminarCancelledOnlineEmail } from "../emails/cancelled-online.ts";
 import { changeSeatsTaken, lockBooking, lockSeats } from "../seats/seats.server.ts";
-import { ticketsOfBooking } from "../tickets/tickets.server.ts";
+import { liveTicketsOfBooking, ticketsOfBooking } from "../tickets/tickets.server.ts";
 import { bookingCancelledOnlineEntry, namesChangedEntry, seatCancelledEntry } from "./activity.ts";
 import { bookingIdOfToken, manageBookingUrl } from "./links.server.ts";
-import { canCancelOnline, hasStarted, seatShareCents } from "./policy.ts";
+import { canCancelOnline, hasStarted, seatRefundCents } from "./policy.ts";
 import { cancelTicketIfStanding, dropOneSeat, findBookingWithSeminar, markRefundDue, renameAttendeesIfCurrent, renameTicket, type ManagedBooking, type ManagedSeminar } from "./queries.server.ts";
 
 // "Manage my booking" (docs/decisions/026): what a customer may do through the signed link in
@@ -82,7 +83,7 @@ export async function renameAttendees(db: Db, site: ManageSite, token: string, i
   return db.transaction(async (tx) => {
     const renamed = await renameAttendeesIfCurrent(tx, booking.id, input.version, input.names);
     if (!renamed) throw new StaleEditError("Your booking was changed since this page was opened (perhaps in another tab), so these names were not saved. Please reload the page and try again.");
-    const standing = (await ticketsOfBooking(tx, booking.id)).filter((ticket) => !ticket.cancelledAt);
+    const standing = await liveTicketsOfBooking(tx, booking.id);
     let changed = 0;
     for (const [index, ticket] of standing.entries()) {
       const name = input.names[index];
@@ -167,7 +168,7 @@ export async function cancelBookingOnline(db: Db, site: ManageSite, payments: Ma
       {
         check: (current, locked) => {
           refuseOutsideWindow(locked, site.freeCancellationHours, now);
-          refundCents = current.isPaid ? Math.max(0, current.amountCents - current.refundedCents) : 0;
+          refundCents = netPaidCents(current);
         },
         email: (done, locked) => seminarCancelledOnlineEmail({ bookingId: done.id, firstName: done.firstName, email: done.email, seminar: locked, siteUrl: site.siteUrl, ...(manageUrl && { manageUrl }), refundCents }),
         entry: bookingCancelledOnlineEntry,
@@ -208,7 +209,7 @@ export async function cancelSeatOnline(db: Db, site: ManageSite, payments: Manag
     if (standing.length <= 1 || current.seats <= 1) return { whole: true as const };
 
     const names = current.attendeeNames.filter((_, index) => index !== standing.indexOf(ticket));
-    const refundCents = current.isPaid ? Math.min(seatShareCents(current.amountCents, Math.max(tickets.length, current.seats)), current.amountCents - current.refundedCents) : 0;
+    const refundCents = seatRefundCents(current, tickets.length);
     if (!(await cancelTicketIfStanding(tx, ticket.id, CUSTOMER_ACTOR.name, now))) throw new ConflictError(SEAT_CANCELLED_ALREADY);
     const dropped = await dropOneSeat(tx, current.id, current.seats, names);
     if (!dropped) throw new ConflictError("Your booking changed while this seat was being cancelled. Please reload the page.");

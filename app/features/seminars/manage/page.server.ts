@@ -1,11 +1,12 @@
 import type { Db } from "#db/client.ts";
+import { netPaidCents } from "~/features/payments/booking-money.ts";
 import { brand } from "~/content/site.ts";
 import { formatLongDate, formatTime, SA_TIME_ZONE, saClockTime, todayIn } from "~/lib/format.ts";
 import { bookingReference } from "~/lib/ids.ts";
-import { mapLink, seatLabel, venueLine } from "../tickets/rules.ts";
+import { mapLink, seatLabel, ticketPath, venueLine } from "../tickets/rules.ts";
 import { ticketsOfBooking } from "../tickets/tickets.server.ts";
 import { bookingOfToken, cancellationClosedMessage, type ManageSite } from "./manage.server.ts";
-import { canCancelOnline, freeCancellationDeadline, hasStarted, seatShareCents } from "./policy.ts";
+import { canCancelOnline, freeCancellationDeadline, hasStarted, seatRefundCents, seatsBooked } from "./policy.ts";
 import type { ManagedBooking } from "./queries.server.ts";
 
 // What /bookings/:token shows (docs/decisions/026): browser-safe plain data, every "may I"
@@ -47,11 +48,10 @@ export async function manageBookingView(db: Db, site: ManageSite, token: string)
   const now = site.now ?? new Date();
   const { booking, seminar } = await bookingOfToken(db, site.links, token);
   const tickets = await ticketsOfBooking(db, booking.id);
-  const seatsBooked = Math.max(tickets.length, booking.seats);
   const past = hasStarted(seminar, now);
   const { state, label } = statusOf(booking, seminar.cancelledAt !== null, past);
   const bookingStands = state === "upcoming";
-  const remainingCents = booking.isPaid ? Math.max(0, booking.amountCents - booking.refundedCents) : 0;
+  const remainingCents = netPaidCents(booking);
   const deadline = freeCancellationDeadline(seminar, site.freeCancellationHours);
 
   let cancel: ManageBookingView["cancel"];
@@ -62,7 +62,7 @@ export async function manageBookingView(db: Db, site: ManageSite, token: string)
     cancel = {
       open: true,
       until: `${dateOfDeadline}, ${saClockTime(deadline) ?? ""} (South African time)`,
-      seatRefundCents: booking.isPaid ? Math.min(seatShareCents(booking.amountCents, seatsBooked), remainingCents) : 0,
+      seatRefundCents: seatRefundCents(booking, tickets.length),
       bookingRefundCents: remainingCents,
       bySeat: booking.status === "confirmed" && tickets.filter((ticket) => !ticket.cancelledAt).length > 1,
     };
@@ -88,9 +88,9 @@ export async function manageBookingView(db: Db, site: ManageSite, token: string)
     isPaid: booking.isPaid,
     tickets: tickets.map((ticket) => ({
       seatNumber: ticket.seatNumber,
-      label: seatLabel(ticket.seatNumber, seatsBooked),
+      label: seatLabel(ticket.seatNumber, seatsBooked(booking, tickets.length)),
       attendeeName: ticket.attendeeName,
-      path: `/tickets/${encodeURIComponent(ticket.code)}`,
+      path: ticketPath(ticket.code),
       cancelled: ticket.cancelledAt !== null || state === "cancelled",
     })),
     names: canRename ? { version: booking.version, values: standing.map((ticket, index) => booking.attendeeNames[index] ?? ticket.attendeeName) } : null,

@@ -1,3 +1,4 @@
+import { netPaidCents, type BookingMoney } from "~/features/payments/booking-money.ts";
 import { seminarStart } from "../reminders.ts";
 
 // "Manage my booking" (docs/decisions/026): when a customer may still cancel online, and what
@@ -31,4 +32,14 @@ export function hasStarted(seminar: Dated, now: Date): boolean {
 export function seatShareCents(amountCents: number, seatsBooked: number): number {
   if (seatsBooked < 1) return 0;
   return Math.floor(amountCents / seatsBooked);
+}
+
+/** The seats a booking was bought for: its tickets, cancelled ones included, or its seats before any were issued. */
+export function seatsBooked(booking: { seats: number }, ticketsIssued: number): number {
+  return Math.max(ticketsIssued, booking.seats);
+}
+
+/** What cancelling one seat gives back now: the seat's share of what was paid, never more than the booking still holds. */
+export function seatRefundCents(booking: Pick<BookingMoney, "isPaid" | "amountCents" | "refundedCents"> & { seats: number }, ticketsIssued: number): number {
+  return Math.min(seatShareCents(booking.amountCents, seatsBooked(booking, ticketsIssued)), netPaidCents(booking));
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { requiredTicketName } from "../schema.ts";
+import { MAX_SEATS_PER_BOOKING } from "../seats/rules.ts";
 
 // The manage page's forms (docs/decisions/026), shared by the page and its action.
 
@@ -7,11 +9,7 @@ export const MANAGE_INTENTS = { rename: "rename", cancelSeat: "cancel-seat", can
 /** The form field holding the name on the `index`-th standing seat (1-based, in seat order). */
 export const attendeeNameField = (index: number) => `name${index}`;
 
-const nameOnTicket = z
-  .string()
-  .trim()
-  .min(1, "Please enter a name for every seat.")
-  .max(100, "A name on a ticket must be at most 100 characters.");
+const nameOnTicket = requiredTicketName("Please enter a name for every seat.");
 
 /** "Save names": one name per standing seat, in seat order, and the booking's version the form was opened at. */
 export function renameFormSchema(seats: number) {
@@ -24,5 +22,5 @@ export function renameFormSchema(seats: number) {
 
 /** "Cancel this seat": the seat's number on its ticket. */
 export const cancelSeatFormSchema = z.object({
-  seat: z.coerce.number({ message: "Choose the seat to cancel." }).int().min(1).max(6),
+  seat: z.coerce.number({ message: "Choose the seat to cancel." }).int().min(1).max(MAX_SEATS_PER_BOOKING),
 });

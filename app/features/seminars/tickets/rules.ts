@@ -5,9 +5,14 @@ import { zonedWallTimeToUtc } from "../../mail/zoned-time.ts";
 
 // What a ticket says and links to, pure and browser-safe (docs/decisions/024).
 
+/** The ticket page's path on the site. */
+export function ticketPath(code: string): string {
+  return `/tickets/${encodeURIComponent(code)}`;
+}
+
 /** The ticket page's absolute address: what the QR code encodes and check-in will scan. */
 export function ticketUrl(siteUrl: string, code: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/tickets/${encodeURIComponent(code)}`;
+  return `${siteUrl.replace(/\/+$/, "")}${ticketPath(code)}`;
 }
 
 /** Each standing ticket's page, as a reminder links them ("Ticket for Thandi Nkosi"). */

@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.ts";
 import { brand } from "~/content/site.ts";
 import { seminarBookingInvitation } from "../emails/booking-confirmed.ts";
-import { googleCalendarLink, isTicketCode, mapLink, ticketUrl } from "./rules.ts";
+import { googleCalendarLink, isTicketCode, mapLink, ticketPath, ticketUrl } from "./rules.ts";
 import { findTicketPage, ticketQrSvg, type TicketPage } from "./tickets.server.ts";
 
 /** What /tickets/:code shows: the ticket without the booker's contact details, its QR code (none once cancelled) and its links. */
@@ -22,7 +22,7 @@ export async function ticketView(db: Db, code: string, siteUrl: string): Promise
     ...shown,
     qrSvg: page.cancelled ? null : await ticketQrSvg(siteUrl, page.code),
     mapUrl: mapLink(page.seminar),
-    calendarPath: `/tickets/${encodeURIComponent(page.code)}/calendar.ics`,
+    calendarPath: `${ticketPath(page.code)}/calendar.ics`,
     googleCalendarUrl: googleCalendarLink(
       page.seminar,
       `${page.attendeeName}'s ticket for the ${brand.name} seminar (booking reference ${page.reference}): ${ticketUrl(siteUrl, page.code)}`,

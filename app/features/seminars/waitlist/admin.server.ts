@@ -10,7 +10,7 @@ import { isRecordId } from "~/lib/ids.ts";
 import { ConflictError, UserFacingError } from "~/lib/errors.ts";
 import { spotsLeft } from "../seats/rules.ts";
 import { moveInWaitlist, sendOfferNow, waitlistOfSeminar, withdrawFromWaitlist } from "./line.server.ts";
-import { serveWaitlist } from "./offers.server.ts";
+import { serveWaitlistNow } from "./offers.server.ts";
 import { waitlistRuntime } from "./runtime.server.ts";
 import type { StaffWaitlist, waitlistAdminIntents } from "./staff-view.ts";
 
@@ -68,7 +68,7 @@ export async function staffWaitlistAction({ db, settings }: Runtime, actor: Acto
       withdraw: async (form) => {
         const { seminarId } = await withdrawFromWaitlist(db, { entryId: entryIdOf(form), actor, version: version(form) }, { siteUrl: settings.siteUrl });
         // Seats an offer held go to the next in line now.
-        await serveWaitlist(db, seminarId, rt);
+        await serveWaitlistNow(db, seminarId, rt);
         return { ok: true, message: "Taken off the waitlist; an e-mail to tell them is in the outbox." };
       },
     },

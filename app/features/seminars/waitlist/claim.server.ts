@@ -8,7 +8,7 @@ import { HoldLapsedError, startSeminarCheckout } from "../booking/checkout.serve
 import { waitlistOfferPath } from "../emails/waitlist.ts";
 import { lockBooking, lockSeminar } from "../seats/seats.server.ts";
 import { withdrawFromWaitlist, placeInLine } from "./line.server.ts";
-import { serveWaitlist, type WaitlistRuntime } from "./offers.server.ts";
+import { serveWaitlistNow, type WaitlistRuntime } from "./offers.server.ts";
 import { claimNames, type OfferClaimForm } from "./schema.ts";
 import type { OfferView } from "./offer-view.ts";
 
@@ -88,5 +88,5 @@ export async function claimOffer(db: Db, provider: PaymentProvider, rt: Waitlist
 export async function leaveWaitlist(db: Db, rt: WaitlistRuntime, token: string, now = new Date()): Promise<void> {
   const entryId = entryIdOf(rt, token);
   const { withdrawn, seminarId } = await withdrawFromWaitlist(db, { entryId, actor: CUSTOMER_ACTOR }, { siteUrl: rt.siteUrl, now });
-  if (withdrawn) await serveWaitlist(db, seminarId, rt, now);
+  if (withdrawn) await serveWaitlistNow(db, seminarId, rt, now);
 }

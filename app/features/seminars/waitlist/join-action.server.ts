@@ -5,13 +5,13 @@ import type { ClientInfo } from "~/lib/client.server.ts";
 import type { Settings } from "~/lib/env.server.ts";
 import { failureAnswer, invalidAnswer } from "~/lib/form-answers.server.ts";
 import { formValues, parseForm } from "~/lib/forms.server.ts";
-import { errorFields, log } from "~/lib/log.server.ts";
+import { log } from "~/lib/log.server.ts";
 import type { BookingActionFailure, WaitlistJoined } from "../booking/actions.ts";
 import { SeminarNotFoundError } from "../errors.ts";
 import { seminarIdSchema } from "../schema.ts";
 import { HOLD_MINUTES } from "../seats/rules.ts";
 import { joinWaitlist } from "./line.server.ts";
-import { serveWaitlist } from "./offers.server.ts";
+import { serveWaitlistNow } from "./offers.server.ts";
 import { waitlistRuntime } from "./runtime.server.ts";
 import { waitlistJoinFormSchema } from "./schema.ts";
 
@@ -44,11 +44,6 @@ export async function joinWaitlistAction({ db, settings }: { db: Db; settings: S
   } catch (error) {
     return failureAnswer<Tags>(error, { values, tags });
   }
-  try {
-    await serveWaitlist(db, seminarId, waitlistRuntime(settings));
-  } catch (error) {
-    // The place is saved; the sweeper serves the line on its next pass.
-    log.warn("Could not serve the waitlist right after a join", { seminarId, ...errorFields(error) });
-  }
+  await serveWaitlistNow(db, seminarId, waitlistRuntime(settings));
   return { intent: "join-waitlist", ok: true, place, seats: parsed.data.seats } satisfies WaitlistJoined;
 }

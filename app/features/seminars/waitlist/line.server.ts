@@ -13,7 +13,7 @@ import { spotsLeft } from "../seats/rules.ts";
 import { changeSeatsTaken, lockBooking, lockSeats, lockSeminar, type LockedSeminar } from "../seats/seats.server.ts";
 import { joinedEntry, movedEntry, withdrawnEntry } from "./activity.ts";
 import { emailEntry, lockEntry, makeOffer, settleOffers, takesOffers, type WaitlistEntryRow, type WaitlistRuntime } from "./offers.server.ts";
-import { ACTIVE_WAITLIST_STATUSES, OFFER_WITHDRAWN_REASON } from "./rules.ts";
+import { ACTIVE_WAITLIST_STATUSES, isInLine, OFFER_WITHDRAWN_REASON } from "./rules.ts";
 import type { WaitlistJoinForm } from "./schema.ts";
 
 // The line itself (docs/decisions/027): joining it, leaving it, staff moving a place and
@@ -99,7 +99,7 @@ export async function withdrawFromWaitlist(db: Db, { entryId, actor, version }: 
   return db.transaction(async (tx) => {
     const { entry, seminar } = await lockEntryAndSeminar(tx, entryId);
     await checkVersion(tx, entry, version);
-    if (entry.status !== "waiting" && entry.status !== "offered") return { withdrawn: false, seminarId: seminar.id };
+    if (!isInLine(entry)) return { withdrawn: false, seminarId: seminar.id };
     let hadOffer = false;
     if (entry.status === "offered" && entry.offerBookingId) {
       const booking = await lockBooking(tx, entry.offerBookingId);
@@ -124,15 +124,14 @@ export async function withdrawFromWaitlist(db: Db, { entryId, actor, version }: 
   });
 }
 
-export type Move = { entryId: string; direction: "up" | "down"; version: number | undefined };
+export type Move = { entryId: string; direction: "up" | "down"; version: number };
 
 /** Staff swap an entry with its neighbour in the line (compare-and-set on the entry's version). */
 export async function moveInWaitlist(db: Db, actor: Actor, { entryId, direction, version }: Move, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const { entry, seminar } = await lockEntryAndSeminar(tx, entryId);
-    if (version === undefined) throw new ConflictError("The form did not say which version of the line you saw. Please reload the page and try again.");
     await checkVersion(tx, entry, version);
-    if (entry.status !== "waiting" && entry.status !== "offered") throw new ConflictError("Only a place still in line can be moved.");
+    if (!isInLine(entry)) throw new ConflictError("Only a place still in line can be moved.");
     const [neighbour] = await tx
       .select()
       .from(seminarWaitlistEntries)
@@ -154,7 +153,7 @@ export async function moveInWaitlist(db: Db, actor: Actor, { entryId, direction,
 }
 
 /** Staff offer an entry its seats now, out of turn if they choose, when that many are free. */
-export async function sendOfferNow(db: Db, actor: Actor, { entryId, version }: { entryId: string; version: number | undefined }, rt: WaitlistRuntime, now = new Date()): Promise<void> {
+export async function sendOfferNow(db: Db, actor: Actor, { entryId, version }: { entryId: string; version: number }, rt: WaitlistRuntime, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const [unlocked] = await tx.select({ seminarId: seminarWaitlistEntries.seminarId }).from(seminarWaitlistEntries).where(eq(seminarWaitlistEntries.id, entryId));
     if (!unlocked) throw new NotFoundError("This place on the waitlist was not found.");
@@ -163,7 +162,6 @@ export async function sendOfferNow(db: Db, actor: Actor, { entryId, version }: {
     await settleOffers(tx, locked.seminar, rt.siteUrl, now);
     const entry = await lockEntry(tx, entryId);
     if (!entry) throw new NotFoundError("This place on the waitlist was not found.");
-    if (version === undefined) throw new ConflictError("The form did not say which version of the line you saw. Please reload the page and try again.");
     await checkVersion(tx, entry, version);
     if (entry.status !== "waiting") throw new ConflictError("Only a place that is waiting can be offered seats.");
     if (!takesOffers(locked.seminar, now)) throw new ConflictError("This seminar can no longer be booked, so no offer can be made.");
@@ -183,8 +181,7 @@ export async function waitlistOfSeminar(db: Db, seminarId: string): Promise<Wait
     .from(seminarWaitlistEntries)
     .where(eq(seminarWaitlistEntries.seminarId, seminarId))
     .orderBy(asc(seminarWaitlistEntries.position));
-  const isActive = (row: WaitlistEntryRow) => row.status === "waiting" || row.status === "offered";
-  return [...rows.filter(isActive), ...rows.filter((row) => !isActive(row)).reverse()];
+  return [...rows.filter(isInLine), ...rows.filter((row) => !isInLine(row)).reverse()];
 }
 
 export { placeInLine };

@@ -7,6 +7,7 @@ import { recordActivity } from "~/features/activity/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { todayIn } from "~/lib/format.ts";
+import { errorFields, log } from "~/lib/log.server.ts";
 import { emailSeminarOf } from "../emails/queue.server.ts";
 import { waitlistOfferEmail, waitlistOfferLapsedEmail } from "../emails/waitlist.ts";
 import { seminarStart } from "../reminders.ts";
@@ -128,6 +129,20 @@ export function takesOffers(seminar: LockedSeminar, now: Date): boolean {
 }
 
 export type Served = { offered: number; lapsed: number };
+
+/**
+ * Serves the line right after a change that is already saved (seats freed or added, a place
+ * given up, a new place taken): a failure here (the seminar's lock busy, say) is logged, never
+ * reported as the saved change failing, and the sweeper's next pass (a minute at most,
+ * server/jobs.ts) serves the line instead.
+ */
+export async function serveWaitlistNow(db: Db, seminarId: string, rt: WaitlistRuntime, now = new Date()): Promise<void> {
+  try {
+    await serveWaitlist(db, seminarId, rt, now);
+  } catch (error) {
+    log.warn("Could not serve the waitlist right after a change; the sweeper will", { seminarId, ...errorFields(error) });
+  }
+}
 
 /**
  * Serves one seminar's line: under its lock, frees lapsed holds (lapsed offers among them),

@@ -9,6 +9,11 @@ export type { WaitlistStatus };
 /** A place in line that still waits for, or holds, an offer. */
 export const ACTIVE_WAITLIST_STATUSES = ["waiting", "offered"] as const satisfies readonly WaitlistStatus[];
 
+/** Whether a place is still in line (waiting, or holding an offer). */
+export function isInLine(entry: { status: WaitlistStatus }): boolean {
+  return (ACTIVE_WAITLIST_STATUSES as readonly WaitlistStatus[]).includes(entry.status);
+}
+
 export const waitlistStatusLabels: Record<WaitlistStatus, string> = {
   waiting: "Waiting",
   offered: "Offered",

@@ -1,34 +1,22 @@
 import { z } from "zod";
 import { contactDetailsSchema } from "~/features/contacts/schema.ts";
-import { MAX_SEATS_PER_BOOKING } from "../seats/rules.ts";
-import { SEAT_NUMBERS, ticketNameField } from "../schema.ts";
+import { SEAT_NUMBERS, seatsField, ticketNameField, ticketNameFields } from "../schema.ts";
 
 // The waitlist's forms, shared by the browser and the actions (docs/decisions/027).
 
-const seatsMessage = `Please choose from 1 to ${MAX_SEATS_PER_BOOKING} seats.`;
-
 /** "Join the waitlist": who is waiting and how many seats they want. */
 export const waitlistJoinFormSchema = contactDetailsSchema.pick({ firstName: true, lastName: true, email: true, phone: true }).extend({
-  seats: z.coerce.number({ error: seatsMessage }).int(seatsMessage).min(1, seatsMessage).max(MAX_SEATS_PER_BOOKING, seatsMessage).default(1),
+  seats: seatsField,
 });
 
 export type WaitlistJoinForm = z.infer<typeof waitlistJoinFormSchema>;
-
-const ticketName = z.string().trim().max(100, "A name on a ticket must be at most 100 characters.").optional();
 
 /**
  * "Pay and confirm" on an offer: one name per seat offered (seat 1 may be left for the
  * holder's own name). The seats are the offer's, so the names are checked against them by
  * `claimNames`, not sent with the form.
  */
-export const offerClaimFormSchema = z.object({
-  ticketName1: ticketName,
-  ticketName2: ticketName,
-  ticketName3: ticketName,
-  ticketName4: ticketName,
-  ticketName5: ticketName,
-  ticketName6: ticketName,
-});
+export const offerClaimFormSchema = z.object(ticketNameFields);
 
 export type OfferClaimForm = z.infer<typeof offerClaimFormSchema>;
 

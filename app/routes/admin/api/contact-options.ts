@@ -1,7 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/guard.server.ts";
-import { CONTACT_CHOICE_SEARCH_MAX } from "~/features/contacts/choices.ts";
 import { contactChoices } from "~/features/contacts/service.server.ts";
-import { searchText } from "~/lib/search-text.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import type { Route } from "./+types/contact-options";
 
@@ -11,7 +9,6 @@ import type { Route } from "./+types/contact-options";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
-  const q = searchText(new URL(request.url).searchParams.get("q"), CONTACT_CHOICE_SEARCH_MAX);
-  const contacts = await contactChoices(context.get(runtimeContext).db, q);
-  return Response.json({ q, contacts }, { headers: { "Cache-Control": "no-store" } });
+  const { q, choices } = await contactChoices(context.get(runtimeContext).db, new URL(request.url).searchParams.get("q"));
+  return Response.json({ q, contacts: choices }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,5 @@
 import { useSubmit } from "react-router";
-import { Combobox, type ComboboxOption } from "~/components/ui/combobox.tsx";
+import { choicesFrom, Combobox } from "~/components/ui/combobox.tsx";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { SEMINAR_CHOICES_PATH, type SeminarChoice } from "../seminar-choices.ts";
 
@@ -12,11 +12,7 @@ type Props = {
   controlClassName: string;
 };
 
-async function searchSeminars(text: string, signal: AbortSignal): Promise<ComboboxOption[]> {
-  const response = await fetch(`${SEMINAR_CHOICES_PATH}?${new URLSearchParams({ q: text })}`, { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`Seminar choices answered ${response.status}`);
-  return ((await response.json()) as { seminars: SeminarChoice[] }).seminars;
-}
+const searchSeminars = choicesFrom(SEMINAR_CHOICES_PATH, "seminars");
 
 /**
  * The bookings list's seminar filter (docs/decisions/032). With JavaScript, a searchable picker

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form } from "react-router";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge.tsx";
-import { waitlistStatusLabels, type WaitlistStatus } from "../rules.ts";
+import { isInLine, waitlistStatusLabels, type WaitlistStatus } from "../rules.ts";
 import type { StaffWaitlistEntry } from "../staff-view.ts";
 
 const tones: Record<WaitlistStatus, BadgeTone> = { waiting: "blue", offered: "amber", booked: "green", lapsed: "grey", withdrawn: "grey" };
@@ -26,7 +26,7 @@ function EntryButton({ entry, intent, label, children }: { entry: StaffWaitlistE
 /** The line in order (active places first), with move up/down, "Send offer now" and "Withdraw". */
 export function StaffWaitlistTable({ entries }: { entries: StaffWaitlistEntry[] }) {
   if (entries.length === 0) return <p className="text-ink-700">Nobody is on this seminar's waitlist.</p>;
-  const active = entries.filter((entry) => entry.status === "waiting" || entry.status === "offered");
+  const active = entries.filter(isInLine);
   return (
     <div className="overflow-x-auto rounded-xl border border-ink-100 bg-white">
       <table className="w-full text-left text-sm">
