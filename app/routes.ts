@@ -38,6 +38,7 @@ export default [
     route("statement", "routes/admin/statement.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("consultations", "routes/admin/consultations.tsx"),
+    route("consultants", "routes/admin/consultants.tsx"),
     route("seminars", "routes/admin/seminars.tsx"),
     route("seminars/:seminarId/waitlist", "routes/admin/seminar-waitlist.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),

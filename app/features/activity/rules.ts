@@ -31,6 +31,7 @@ export const entityTypes = {
   seminar: "Seminar",
   seminar_booking: "Seminar booking",
   seminar_waitlist_entry: "Waitlist entry",
+  consultant: "Consultant",
   blog_post: "Blog post",
 } as const;
 

@@ -71,18 +71,21 @@ const staffOptional = (label: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+/** An e-mail address as staff type it in the portal's forms. */
+export const staffEmailField = z
+  .string({ error: "Please enter an e-mail address." })
+  .trim()
+  .min(1, "Please enter an e-mail address.")
+  .max(254, "The e-mail address must be at most 254 characters.")
+  .pipe(z.email("Please enter a valid e-mail address, like name@example.com."));
+
 export const DUPLICATE_EMAIL_MESSAGE = "A user with this e-mail address already exists. Search for them instead of creating a second record.";
 
 /** The admin Users screen's create and edit form (docs/product.md §6.5): first name, last name and a valid e-mail required; phone and address optional; preferred contact e-mail by default; admin off unless ticked. */
 export const adminContactSchema = z.object({
   firstName: staffRequired("first name", 100),
   lastName: staffRequired("last name", 100),
-  email: z
-    .string({ error: "Please enter an e-mail address." })
-    .trim()
-    .min(1, "Please enter an e-mail address.")
-    .max(254, "The e-mail address must be at most 254 characters.")
-    .pipe(z.email("Please enter a valid e-mail address, like name@example.com.")),
+  email: staffEmailField,
   phone: staffOptional("phone number", 30).pipe(
     z
       .string()

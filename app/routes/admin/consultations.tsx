@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus, UsersRound } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { resultFor } from "~/lib/action-result.ts";
 import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
@@ -115,10 +115,16 @@ export default function AdminConsultations({ loaderData, actionData }: Route.Com
         headingId="consultations-heading"
         description="Paid consultations and free intro calls: follow up, change their status, keep notes."
         actions={
-          <Link to={href({ new: "1", view: null, delete: null })} preventScrollReset className={buttonClasses("dark", "md")}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            Book Consultation
-          </Link>
+          <>
+            <Link to="/admin/consultants" className={buttonClasses("secondary", "md")}>
+              <UsersRound aria-hidden="true" className="size-4" />
+              Consultants
+            </Link>
+            <Link to={href({ new: "1", view: null, delete: null })} preventScrollReset className={buttonClasses("dark", "md")}>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Book Consultation
+            </Link>
+          </>
         }
       />
       <AdminSearchForm label="Search consultations" placeholder="Search consultations..." defaultValue={filters.q} drop={[...CONSULTATION_MODAL_PARAMS, "return"]} />

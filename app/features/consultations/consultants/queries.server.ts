@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { consultantHours, consultants } from "#db/schema/index.ts";
+import type { ConsultantInput, WeeklySpan, WeekdayNumber } from "./schema.ts";
+
+// The only code that writes consultants and their weekly hours (docs/decisions/035). Every write
+// of a consultant makes a new version; an edit names the version its form was opened on.
+
+export type ConsultantRow = typeof consultants.$inferSelect;
+export type ConsultantWithHours = ConsultantRow & { hours: WeeklySpan[] };
+
+/** A calendar feed's secret: 24 characters of base64url, as the table's check asks. */
+export function newCalendarToken(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+async function hoursOf(db: Db, ids: readonly string[]): Promise<Map<string, WeeklySpan[]>> {
+  const byConsultant = new Map<string, WeeklySpan[]>();
+  if (ids.length === 0) return byConsultant;
+  const rows = await db
+    .select()
+    .from(consultantHours)
+    .where(inArray(consultantHours.consultantId, [...ids]))
+    .orderBy(asc(consultantHours.weekday), asc(consultantHours.startTime));
+  for (const row of rows) {
+    const spans = byConsultant.get(row.consultantId) ?? [];
+    spans.push({ weekday: row.weekday as WeekdayNumber, start: hhmm(row.startTime), end: hhmm(row.endTime) });
+    byConsultant.set(row.consultantId, spans);
+  }
+  return byConsultant;
+}
+
+/** Every consultant, active ones first, then by name, each with their weekly hours. */
+export async function findConsultants(db: Db): Promise<ConsultantWithHours[]> {
+  const rows = await db.select().from(consultants).orderBy(sql`${consultants.isActive} desc`, asc(consultants.name), asc(consultants.id));
+  const hours = await hoursOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, hours: hours.get(row.id) ?? [] }));
+}
+
+export async function findConsultant(db: Db, id: string): Promise<ConsultantWithHours | undefined> {
+  const [row] = await db.select().from(consultants).where(eq(consultants.id, id));
+  if (!row) return undefined;
+  return { ...row, hours: (await hoursOf(db, [row.id])).get(row.id) ?? [] };
+}
+
+/** The consultant's row, locked for the caller's transaction (an edit reads its "before" under it). */
+export async function lockConsultant(tx: Db, id: string): Promise<ConsultantWithHours | undefined> {
+  const [row] = await tx.select().from(consultants).where(eq(consultants.id, id)).for("update");
+  if (!row) return undefined;
+  return { ...row, hours: (await hoursOf(tx, [row.id])).get(row.id) ?? [] };
+}
+
+/** Whether another consultant has this e-mail address, in any case. */
+export async function consultantEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consultants.id })
+    .from(consultants)
+    .where(and(sql`lower(${consultants.email}) = lower(${email})`, exceptId ? sql`${consultants.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+function consultantColumns(input: ConsultantInput) {
+  return { name: input.name, email: input.email, timeZone: input.timeZone, meetingUrl: input.meetingUrl, takesPaid: input.takesPaid, takesFree: input.takesFree, isActive: input.isActive };
+}
+
+async function replaceHours(tx: Db, consultantId: string, hours: readonly WeeklySpan[]): Promise<void> {
+  await tx.delete(consultantHours).where(eq(consultantHours.consultantId, consultantId));
+  if (hours.length > 0) await tx.insert(consultantHours).values(hours.map((span) => ({ consultantId, weekday: span.weekday, startTime: span.start, endTime: span.end })));
+}
+
+/** A new consultant with their hours and a fresh calendar-feed secret, in the caller's transaction. */
+export async function insertConsultant(tx: Db, input: ConsultantInput): Promise<ConsultantWithHours> {
+  const [row] = await tx
+    .insert(consultants)
+    .values({ ...consultantColumns(input), calendarToken: newCalendarToken() })
+    .returning();
+  await replaceHours(tx, row!.id, input.hours);
+  return { ...row!, hours: [...input.hours] };
+}
+
+/** The form's changes and hours, if the consultant is still at `version`; undefined when it has moved on. */
+export async function updateConsultantRow(tx: Db, id: string, version: number, input: ConsultantInput): Promise<ConsultantWithHours | undefined> {
+  const [row] = await tx
+    .update(consultants)
+    .set({ ...consultantColumns(input), version: sql`${consultants.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(consultants.id, id), eq(consultants.version, version)))
+    .returning();
+  if (!row) return undefined;
+  await replaceHours(tx, id, input.hours);
+  return { ...row, hours: [...input.hours] };
+}
