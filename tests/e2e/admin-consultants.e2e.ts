@@ -131,4 +131,57 @@ describe("/admin/consultants", () => {
     await expectNoAxeViolations(mobile.page);
     await mobile.close();
   });
+
+  it("days off and changed hours: added, refused when out of order, replaced and removed, with JavaScript and without", async () => {
+    // A consultant of this journey's own, added as the form posts.
+    const name = `Refilwe Mabaso ${stamp}`;
+    const { page, errors, close } = await adminPage("/admin/consultants?new=1");
+    const add = dialog(page, "Add Consultant");
+    await add.getByRole("textbox", { name: /^Name/ }).fill(name);
+    await add.getByRole("textbox", { name: /^E-mail address/ }).fill(`refilwe.${stamp}@thula.example`);
+    await add.getByRole("button", { name: "Add Consultant" }).click();
+    await page.getByRole("status").filter({ hasText: `${name} was added as a consultant.` }).waitFor();
+
+    await rowOf(page, name).getByRole("link", { name: `Days off and changed hours of ${name}` }).click();
+    const dates = dialog(page, `Days off and changed hours: ${name}`);
+    await dates.getByText(`No changes: ${name} works as their week says.`).waitFor();
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+    await dates.getByLabel(/^Date/).fill(inDays(10));
+    await dates.getByRole("textbox", { name: /^Note/ }).fill("Training day");
+    await dates.getByRole("button", { name: "Save Date" }).click();
+    await dates.getByRole("status").filter({ hasText: /: day off\.$/ }).waitFor();
+    await dates.getByText("Training day", { exact: true }).waitFor();
+
+    await dates.getByLabel(/^Date/).fill(inDays(12));
+    await dates.getByRole("radio", { name: "Different hours" }).check();
+    await dates.getByLabel("From", { exact: true }).fill("14:00");
+    await dates.getByLabel("Until", { exact: true }).fill("10:00");
+    await dates.getByRole("button", { name: "Save Date" }).click();
+    await dates.getByText("The day must end after it starts.").waitFor();
+    expect(await dates.getByLabel(/^Date/).inputValue()).toBe(inDays(12));
+    await expectNoAxeViolations(page);
+    await dates.getByLabel("Until", { exact: true }).fill("17:30");
+    await dates.getByRole("button", { name: "Save Date" }).click();
+    await dates.getByRole("status").filter({ hasText: /: 14:00–17:30\.$/ }).waitFor();
+    await eventually(async () => (await dates.getByRole("listitem").allInnerTexts()).length).toBe(2);
+
+    await dates.getByRole("button", { name: /^Remove .*: day off$/ }).click();
+    await dates.getByRole("status").filter({ hasText: "as their week says again." }).waitFor();
+    await eventually(async () => (await dates.getByRole("listitem").allInnerTexts()).map((item) => item.replace(/\s+/g, " "))).toEqual([expect.stringMatching(/: 14:00–17:30 Remove/)]);
+    expect(errors.filter((error) => error !== refused422)).toEqual([]);
+    const datesUrl = page.url();
+    await close();
+
+    // Without JavaScript the dialog is a plain form, and a date already changed is replaced.
+    const plain = await adminPage(new URL(datesUrl).pathname + new URL(datesUrl).search, { viewport: "mobile", javaScriptEnabled: false });
+    const form = dialog(plain.page, `Days off and changed hours: ${name}`);
+    await form.getByLabel(/^Date/).fill(inDays(12));
+    await form.getByRole("button", { name: "Save Date" }).click();
+    await form.getByRole("status").filter({ hasText: "(it replaces the change that date had)." }).waitFor();
+    await plain.page.waitForLoadState("load");
+    expect((await form.getByRole("listitem").allInnerTexts()).map((item) => item.replace(/\s+/g, " "))).toEqual([expect.stringMatching(/: day off Remove/)]);
+    expect(plain.errors).toEqual([]);
+    await plain.close();
+  });
 });

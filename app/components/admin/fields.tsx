@@ -75,6 +75,8 @@ type TextProps = Common & {
   inputMode?: "text" | "decimal" | "numeric" | "email" | "tel";
   maxLength?: number;
   placeholder?: string;
+  /** The earliest value a date field offers ("YYYY-MM-DD"); the server checks it all the same. */
+  min?: string;
   /** A textarea of this many rows. */
   rows?: number;
 };
@@ -94,7 +96,7 @@ export function AdminTextField({ id, name, label, required, hint, errors, classN
   };
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} className={className}>
-      {rows ? <textarea rows={rows} {...shared} /> : <input type={type} autoComplete={rest.autoComplete} inputMode={rest.inputMode} {...shared} />}
+      {rows ? <textarea rows={rows} {...shared} /> : <input type={type} autoComplete={rest.autoComplete} inputMode={rest.inputMode} min={rest.min} {...shared} />}
     </FieldFrame>
   );
 }

@@ -8,8 +8,9 @@ import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { useNotice, useSearchHref } from "~/components/admin/url-state.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
-import { consultantsScreen, createConsultant, updateConsultant } from "~/features/consultations/consultants/admin.server.ts";
+import { consultantsScreen, createConsultant, removeDateChange, setDateChange, updateConsultant } from "~/features/consultations/consultants/admin.server.ts";
 import { ConsultantFormDialog } from "~/features/consultations/consultants/components/consultant-form-dialog.tsx";
+import { ConsultantDatesDialog } from "~/features/consultations/consultants/components/dates-dialog.tsx";
 import { ConsultantsTable } from "~/features/consultations/consultants/components/consultants-table.tsx";
 import { CONSULTANT_MODAL_PARAMS } from "~/features/consultations/consultants/schema.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/consultants";
 export const meta: Route.MetaFunction = () => [{ title: "Consultants | Thula Relocations admin" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** Form intents of this route's action (the authorisation matrix posts each one). */
-export const intents = ["create-consultant", "update-consultant"] as const;
+export const intents = ["create-consultant", "update-consultant", "set-date-change", "remove-date-change"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return consultantsScreen(context.get(runtimeContext).db, new URL(request.url).searchParams);
@@ -32,19 +33,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       "create-consultant": (form) => createConsultant(db, actor, form),
       "update-consultant": (form) => updateConsultant(db, actor, form),
+      "set-date-change": (form) => setDateChange(db, actor, form),
+      "remove-date-change": (form) => removeDateChange(db, actor, form),
     },
-    { "create-consultant": "Failed to add the consultant", "update-consultant": "Failed to save the consultant" },
+    {
+      "create-consultant": "Failed to add the consultant",
+      "update-consultant": "Failed to save the consultant",
+      "set-date-change": "Failed to save the date",
+      "remove-date-change": "Failed to remove the date",
+    },
   );
 }
 
 export default function AdminConsultants({ loaderData, actionData }: Route.ComponentProps) {
-  const { consultants, editing } = loaderData;
+  const { consultants, editing, dates } = loaderData;
   const notice = useNotice();
   const href = useSearchHref();
   const search = new URLSearchParams(useLocation().search);
   // Successes close their dialog and show here; a refusal shows in its dialog (or here when none is open).
   const modalOpen = CONSULTANT_MODAL_PARAMS.some((param) => search.has(param));
-  const pageResult = actionData && (actionData.ok || !modalOpen) ? actionData : undefined;
+  // The dates dialog stays open after a save and shows its own answers.
+  const datesResult = actionData && (actionData.intent === "set-date-change" || actionData.intent === "remove-date-change") ? actionData : undefined;
+  const pageResult = actionData && (actionData.ok || !modalOpen) && !(datesResult && search.has("dates")) ? actionData : undefined;
   return (
     <section aria-labelledby="consultants-heading" className="space-y-4">
       <Link to="/admin/consultations" className="inline-flex items-center gap-1 text-sm font-semibold text-ink-800 underline-offset-4 hover:underline">
@@ -66,6 +76,7 @@ export default function AdminConsultants({ loaderData, actionData }: Route.Compo
       <ConsultantsTable consultants={consultants} />
       <ConsultantFormDialog mode="create" result={resultFor(actionData, "create-consultant")} />
       <ConsultantFormDialog mode="edit" consultant={editing?.consultant ?? null} history={editing?.history ?? []} result={resultFor(actionData, "update-consultant")} />
+      <ConsultantDatesDialog dates={dates} result={datesResult} />
     </section>
   );
 }

@@ -1,14 +1,26 @@
 import type { Db } from "#db/client.ts";
 import { changesBetween } from "~/features/activity/rules.ts";
 import { historyOf, missingVersionError, recordActivity, staleEditError, type ActivityEntry, type ActivityView, type Actor } from "~/features/activity/service.server.ts";
-import { NotFoundError, ValidationError } from "~/lib/errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "~/lib/errors.ts";
 import { violates } from "~/lib/db-errors.ts";
 import { editedVersion, parseForm } from "~/lib/forms.server.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
+import { addDays, formatLongDate, todayIn } from "~/lib/format.ts";
 import { isRecordId } from "~/lib/ids.ts";
-import { consultantEmailTaken, findConsultant, findConsultants, insertConsultant, lockConsultant, updateConsultantRow, type ConsultantWithHours } from "./queries.server.ts";
-import { weeklyHoursText } from "./rules.ts";
-import { consultantSchema } from "./schema.ts";
+import {
+  consultantEmailTaken,
+  deleteDateChange,
+  findConsultant,
+  findConsultants,
+  findDateChanges,
+  insertConsultant,
+  lockConsultant,
+  replaceDateChange,
+  updateConsultantRow,
+  type ConsultantWithHours,
+} from "./queries.server.ts";
+import { dateChangeText, weeklyHoursText } from "./rules.ts";
+import { consultantSchema, dateOverrideSchema, type DateChange } from "./schema.ts";
 
 // The portal's Consultants screen (issue 17, docs/decisions/035): who takes consultations, in
 // which zone, and when. Each change is logged with what it changed; an edit saves only over the
@@ -21,14 +33,28 @@ export type ConsultantsScreen = {
   consultants: ConsultantWithHours[];
   /** The consultant whose edit dialog is open (?edit=<id>), with their history; null when none or not found. */
   editing: { consultant: ConsultantWithHours; history: ActivityView[] } | null;
+  /** The consultant whose dates dialog is open (?dates=<id>), with their changes from today (in their zone) on. */
+  dates: { consultant: ConsultantWithHours; today: string; changes: DateChange[] } | null;
 };
 
-export async function consultantsScreen(db: Db, search: URLSearchParams): Promise<ConsultantsScreen> {
-  const editId = search.get("edit");
-  const [consultants, editingConsultant] = await Promise.all([findConsultants(db), editId && isRecordId(editId) ? findConsultant(db, editId) : undefined]);
+const recordParam = (search: URLSearchParams, name: string) => {
+  const value = search.get(name);
+  return value && isRecordId(value) ? value : undefined;
+};
+
+export async function consultantsScreen(db: Db, search: URLSearchParams, now = new Date()): Promise<ConsultantsScreen> {
+  const editId = recordParam(search, "edit");
+  const datesId = recordParam(search, "dates");
+  const [consultants, editingConsultant, datesConsultant] = await Promise.all([
+    findConsultants(db),
+    editId ? findConsultant(db, editId) : undefined,
+    datesId ? findConsultant(db, datesId) : undefined,
+  ]);
+  const today = datesConsultant ? todayIn(datesConsultant.timeZone, now) : "";
   return {
     consultants,
     editing: editingConsultant ? { consultant: editingConsultant, history: await historyOf(db, "consultant", editingConsultant.id) } : null,
+    dates: datesConsultant ? { consultant: datesConsultant, today, changes: await findDateChanges(db, datesConsultant.id, today) } : null,
   };
 }
 
@@ -101,4 +127,60 @@ export async function updateConsultant(db: Db, actor: Actor, form: FormData): Pr
       return { ok: true, message: `${updated.name}'s details and hours were saved.`, target: updated.id };
     }),
   );
+}
+
+/** How far ahead a date change may be set: well past the booking horizon. */
+const DATE_CHANGE_YEARS = 2;
+
+/** The consultant a dates form names (its hidden id), locked for the caller's transaction. */
+async function lockedConsultantOf(tx: Db, form: FormData): Promise<ConsultantWithHours> {
+  const id = form.get("id");
+  const consultant = typeof id === "string" && isRecordId(id) ? await lockConsultant(tx, id) : undefined;
+  if (!consultant) throw new NotFoundError(NOT_FOUND);
+  return consultant;
+}
+
+/**
+ * 'Days off and changed hours': a date the consultant is off, or works other hours. It
+ * replaces any change already on that date; a date before today (in the consultant's zone) or
+ * more than two years ahead is refused. Under the consultant's row lock, so two admins setting
+ * the same date leave one change, each logged.
+ */
+export async function setDateChange(db: Db, actor: Actor, form: FormData, now = new Date()): Promise<AdminOutcome> {
+  return db.transaction(async (tx) => {
+    const consultant = await lockedConsultantOf(tx, form);
+    const parsed = parseForm(form, dateOverrideSchema);
+    if (!parsed.ok) return { ...parsed, target: consultant.id };
+    const change = parsed.data;
+    const today = todayIn(consultant.timeZone, now);
+    if (change.date < today) throw new ValidationError("That date has passed.", { date: [`Please choose today (${today}) or a later date.`] });
+    if (change.date > addDays(today, DATE_CHANGE_YEARS * 365)) throw new ValidationError("That date is too far ahead.", { date: [`Please choose a date in the next ${DATE_CHANGE_YEARS} years.`] });
+    const replaced = await replaceDateChange(tx, consultant.id, change);
+    const what = dateChangeText(change);
+    await recordActivity(tx, actor, {
+      action: "consultant.date-change",
+      entityType: "consultant",
+      entityId: consultant.id,
+      summary: `Set ${what} for the consultant ${consultant.name}${change.note ? ` (${change.note})` : ""}`,
+      changes: replaced ? { [`change on ${change.date}`]: { before: dateChangeText(replaced), after: what } } : undefined,
+    });
+    return { ok: true, message: `${consultant.name}: ${what}${replaced ? " (it replaces the change that date had)" : ""}.`, target: consultant.id };
+  });
+}
+
+/** Removes a date change: the consultant works that date as their week says. */
+export async function removeDateChange(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
+  return db.transaction(async (tx) => {
+    const consultant = await lockedConsultantOf(tx, form);
+    const date = String(form.get("date") ?? "");
+    const removed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await deleteDateChange(tx, consultant.id, date) : undefined;
+    if (!removed) throw new ConflictError("That date has no change any more: someone may have removed it. Reload the page to see the current list.");
+    await recordActivity(tx, actor, {
+      action: "consultant.date-change-removed",
+      entityType: "consultant",
+      entityId: consultant.id,
+      summary: `Removed ${dateChangeText(removed)} for the consultant ${consultant.name}`,
+    });
+    return { ok: true, message: `${consultant.name} works ${formatLongDate(removed.date) ?? removed.date} as their week says again.`, target: consultant.id };
+  });
 }

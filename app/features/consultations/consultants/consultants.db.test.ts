@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { consultantHours, consultants } from "#db/schema/index.ts";
+import { consultantDateOverrides, consultantHours, consultants } from "#db/schema/index.ts";
 import { entriesAddedBy, entriesOf, testActor as zanele } from "~/features/activity/testing.server.ts";
-import { StaleEditError, ValidationError } from "~/lib/errors.ts";
+import { ConflictError, StaleEditError, ValidationError } from "~/lib/errors.ts";
 import { testEngine, useTestDatabase } from "../../../../tests/support/test-database.ts";
 import { consultantCalendars } from "../slots/slots.server.ts";
-import { consultantsScreen, createConsultant, DUPLICATE_CONSULTANT_EMAIL, updateConsultant } from "./admin.server.ts";
+import { consultantsScreen, createConsultant, DUPLICATE_CONSULTANT_EMAIL, removeDateChange, setDateChange, updateConsultant } from "./admin.server.ts";
 
 // The Consultants screen (issue 17): staff add who takes consultations and their weekly hours;
 // the slot rules read exactly what was saved. Edits are compare-and-set on the version the form
@@ -126,5 +126,70 @@ describe(`the Consultants screen (${testEngine})`, () => {
     expect((await consultantsScreen(database.db, new URLSearchParams({ edit: "00000000-0000-4000-8000-000000000000" }))).editing).toBeNull();
     expect((await consultantsScreen(database.db, new URLSearchParams({ edit: "nonsense" }))).editing).toBeNull();
     await expect(updateConsultant(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000", version: 1 }))).rejects.toThrow("Consultant not found");
+  });
+});
+
+describe(`a consultant's days off and changed hours (${testEngine})`, () => {
+  // 2026-12-21 10:00 UTC: a Monday, 10:00 UK time.
+  const now = new Date("2026-12-21T10:00:00Z");
+  /** The dates dialog's forms: the consultant's id and the fields of the change. */
+  const dateForm = (id: string, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ id, ...fields })) form.set(key, value);
+    return form;
+  };
+  const changesOf = async (id: string) => (await consultantsScreen(database.db, new URLSearchParams({ dates: id }), now)).dates?.changes;
+
+  it("sets a day off and other hours, one change per date (a second replaces the first), which the slot rules read; removes one", async () => {
+    const id = await create({ email: "thabo@thula.example", name: "Thabo Radebe" });
+    expect(await setDateChange(database.db, zanele, dateForm(id, { date: "2026-12-24", kind: "off", note: "Christmas Eve" }), now)).toMatchObject({
+      ok: true,
+      message: "Thabo Radebe: Thursday 24 December 2026: day off.",
+    });
+    await setDateChange(database.db, zanele, dateForm(id, { date: "2026-12-23", kind: "hours", start: "09:00", end: "13:00" }), now);
+    const replaced = await setDateChange(database.db, nomsa, dateForm(id, { date: "2026-12-23", kind: "hours", start: "10:00", end: "12:00" }), now);
+    expect(replaced).toMatchObject({ ok: true, message: "Thabo Radebe: Wednesday 23 December 2026: 10:00–12:00 (it replaces the change that date had)." });
+    expect(await changesOf(id)).toEqual([
+      { date: "2026-12-23", spans: [{ start: "10:00", end: "12:00" }], note: null },
+      { date: "2026-12-24", spans: [], note: "Christmas Eve" },
+    ]);
+    expect((await entriesOf(database.db, "consultant", id)).at(-1)).toMatchObject({
+      actorName: "Nomsa Khumalo",
+      action: "consultant.date-change",
+      summary: "Set Wednesday 23 December 2026: 10:00–12:00 for the consultant Thabo Radebe",
+      changes: { "change on 2026-12-23": { before: "Wednesday 23 December 2026: 09:00–13:00", after: "Wednesday 23 December 2026: 10:00–12:00" } },
+    });
+
+    const [calendar] = await consultantCalendars(database.db, "paid", { from: now, until: new Date("2026-12-28T00:00:00Z") });
+    expect(calendar!.overrides).toEqual([
+      { date: "2026-12-23", spans: [{ start: "10:00", end: "12:00" }] },
+      { date: "2026-12-24", spans: [] },
+    ]);
+
+    expect(await removeDateChange(database.db, zanele, dateForm(id, { date: "2026-12-24" }))).toMatchObject({ ok: true, message: "Thabo Radebe works 24 December 2026 as their week says again." });
+    expect((await changesOf(id))?.map((change) => change.date)).toEqual(["2026-12-23"]);
+    expect((await entriesOf(database.db, "consultant", id)).at(-1)).toMatchObject({ summary: "Removed Thursday 24 December 2026: day off for the consultant Thabo Radebe" });
+    // A second remove (another admin's, or a resent form) finds nothing and says so.
+    await expect(removeDateChange(database.db, zanele, dateForm(id, { date: "2026-12-24" }))).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it("refuses a date before today in the consultant's zone, one over two years ahead, and bad input, changing nothing", async () => {
+    const id = await create({ email: "naledi@thula.example", name: "Naledi Sithole" });
+    const before = await database.db.select().from(consultantDateOverrides);
+    let refusal: unknown;
+    const added = await entriesAddedBy(database.db, async () => {
+      refusal = await setDateChange(database.db, zanele, dateForm(id, { date: "2026-12-20", kind: "off" }), now).catch((error: unknown) => error);
+      expect(await setDateChange(database.db, zanele, dateForm(id, { date: "2026-12-22", kind: "hours", start: "12:00", end: "09:00" }), now)).toMatchObject({
+        ok: false,
+        fieldErrors: { end: ["The day must end after it starts."] },
+      });
+      await expect(setDateChange(database.db, zanele, dateForm(id, { date: "2029-01-01", kind: "off" }), now)).rejects.toThrow("That date is too far ahead.");
+    });
+    expect(refusal).toBeInstanceOf(ValidationError);
+    expect((refusal as ValidationError).fieldErrors).toEqual({ date: ["Please choose today (2026-12-21) or a later date."] });
+    expect(added).toBe(0);
+    expect(await database.db.select().from(consultantDateOverrides)).toEqual(before);
+    // Today itself may change.
+    expect(await setDateChange(database.db, zanele, dateForm(id, { date: "2026-12-21", kind: "off" }), now)).toMatchObject({ ok: true });
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { consultantHours, consultants } from "#db/schema/index.ts";
-import type { ConsultantInput, WeeklySpan, WeekdayNumber } from "./schema.ts";
+import { consultantDateOverrides, consultantHours, consultants } from "#db/schema/index.ts";
+import type { ConsultantInput, DateChange, WeeklySpan, WeekdayNumber } from "./schema.ts";
 
 // The only code that writes consultants and their weekly hours (docs/decisions/035). Every write
 // of a consultant makes a new version; an edit names the version its form was opened on.
@@ -95,4 +95,39 @@ export async function updateConsultantRow(tx: Db, id: string, version: number, i
   if (!row) return undefined;
   await replaceHours(tx, id, input.hours);
   return { ...row, hours: [...input.hours] };
+}
+
+// ---- Dates worked differently ---------------------------------------------------------
+
+/** The consultant's date changes from `fromDate` on, one per date (a day off has no spans), soonest first. */
+export async function findDateChanges(db: Db, consultantId: string, fromDate: string): Promise<DateChange[]> {
+  const rows = await db
+    .select()
+    .from(consultantDateOverrides)
+    .where(and(eq(consultantDateOverrides.consultantId, consultantId), gte(consultantDateOverrides.date, fromDate)))
+    .orderBy(asc(consultantDateOverrides.date), asc(consultantDateOverrides.startTime));
+  const byDate = new Map<string, DateChange>();
+  for (const row of rows) {
+    const change = byDate.get(row.date) ?? { date: row.date, spans: [], note: row.note };
+    if (row.startTime && row.endTime) change.spans.push({ start: hhmm(row.startTime), end: hhmm(row.endTime) });
+    byDate.set(row.date, change);
+  }
+  return [...byDate.values()];
+}
+
+/** Makes `change` the consultant's only change on its date (replacing one there was), in the caller's transaction; the change it replaced, if any. */
+export async function replaceDateChange(tx: Db, consultantId: string, change: DateChange): Promise<DateChange | undefined> {
+  const [before] = (await findDateChanges(tx, consultantId, change.date)).filter((existing) => existing.date === change.date);
+  await tx.delete(consultantDateOverrides).where(and(eq(consultantDateOverrides.consultantId, consultantId), eq(consultantDateOverrides.date, change.date)));
+  const rows = change.spans.length === 0 ? [{ startTime: null, endTime: null }] : change.spans.map((span) => ({ startTime: span.start, endTime: span.end }));
+  await tx.insert(consultantDateOverrides).values(rows.map((row) => ({ consultantId, date: change.date, note: change.note, ...row })));
+  return before;
+}
+
+/** Removes the consultant's change on `date`, in the caller's transaction; the change removed, or undefined when there was none. */
+export async function deleteDateChange(tx: Db, consultantId: string, date: string): Promise<DateChange | undefined> {
+  const [before] = (await findDateChanges(tx, consultantId, date)).filter((existing) => existing.date === date);
+  if (!before) return undefined;
+  await tx.delete(consultantDateOverrides).where(and(eq(consultantDateOverrides.consultantId, consultantId), eq(consultantDateOverrides.date, date)));
+  return before;
 }

@@ -1,4 +1,5 @@
-import { WEEKDAYS, type WeeklySpan } from "./schema.ts";
+import { formatLongDate } from "~/lib/format.ts";
+import { WEEKDAYS, type DateChange, type WeeklySpan } from "./schema.ts";
 
 // How the Consultants screen and the activity log word a consultant's week. Browser-safe.
 
@@ -12,4 +13,11 @@ export function weeklyHoursText(hours: readonly WeeklySpan[]): string {
 export function takesText({ takesPaid, takesFree }: { takesPaid: boolean; takesFree: boolean }): string {
   if (takesPaid && takesFree) return "Paid consultations and free calls";
   return takesPaid ? "Paid consultations" : "Free calls";
+}
+
+/** A date worked differently, as the dialog and the log say it: "Thursday 24 December 2026: day off". */
+export function dateChangeText(change: Pick<DateChange, "date" | "spans">): string {
+  const weekday = WEEKDAYS[(new Date(`${change.date}T12:00:00Z`).getUTCDay() + 6) % 7]!.label;
+  const what = change.spans.length === 0 ? "day off" : change.spans.map((span) => `${span.start}–${span.end}`).join(", ");
+  return `${weekday} ${formatLongDate(change.date) ?? change.date}: ${what}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { weeklyHoursText } from "./rules.ts";
-import { consultantSchema, isTimeZone } from "./schema.ts";
+import { dateChangeText, weeklyHoursText } from "./rules.ts";
+import { consultantSchema, dateOverrideSchema, isTimeZone } from "./schema.ts";
 
 /** The form as a browser sends it: Monday to Friday 09:00–19:00 ticked, both kinds, taking bookings. */
 function form(changes: Record<string, string | undefined> = {}) {
@@ -68,5 +68,27 @@ describe("the consultant form", () => {
     expect(isTimeZone("Mars/Olympus")).toBe(false);
     expect(isTimeZone("Europe/London; drop table")).toBe(false);
     expect(isTimeZone("")).toBe(false);
+  });
+});
+
+describe("a date worked differently", () => {
+  const errors = (values: Record<string, string>) => {
+    const parsed = dateOverrideSchema.safeParse(values);
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  };
+
+  it("is a day off (its times ignored) or one stretch of other hours, with an optional note", () => {
+    expect(dateOverrideSchema.parse({ date: "2026-12-24", kind: "off", start: "nonsense", end: "", note: " Christmas Eve " })).toEqual({ date: "2026-12-24", spans: [], note: "Christmas Eve" });
+    expect(dateOverrideSchema.parse({ date: "2027-01-04", kind: "hours", start: "10:00", end: "14:00", note: "" })).toEqual({ date: "2027-01-04", spans: [{ start: "10:00", end: "14:00" }], note: null });
+    expect(dateChangeText({ date: "2026-12-24", spans: [] })).toBe("Thursday 24 December 2026: day off");
+    expect(dateChangeText({ date: "2027-01-04", spans: [{ start: "10:00", end: "14:00" }] })).toBe("Monday 4 January 2027: 10:00–14:00");
+  });
+
+  it("names what is wrong: a date that does not exist, no choice, times out of order", () => {
+    expect(errors({ date: "2026-02-30", kind: "off" })).toEqual({ date: "Please enter the date, like 2026-12-24." });
+    expect(errors({ date: "24/12/2026", kind: "off" })).toEqual({ date: "Please enter the date, like 2026-12-24." });
+    expect(errors({ date: "2026-12-24", kind: "sometimes" })).toEqual({ kind: "Please choose a day off or different hours." });
+    expect(errors({ date: "2026-12-24", kind: "hours", start: "14:00", end: "10:00" })).toEqual({ end: "The day must end after it starts." });
+    expect(errors({ date: "2026-12-24", kind: "hours", start: "", end: "25:00" })).toEqual({ start: "Please enter when the day starts, like 10:00.", end: "Please enter when the day ends, like 14:00." });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatLongDate } from "~/lib/format.ts";
 import { withoutInvisibleCharacters } from "~/lib/visible-text.ts";
 import { staffEmailField } from "~/features/contacts/schema.ts";
 
@@ -6,7 +7,7 @@ import { staffEmailField } from "~/features/contacts/schema.ts";
 // which time zone they work, and their weekly hours. Browser-safe: the dialog and the action
 // share these rules. One stretch of hours per weekday; a day left unticked is not worked.
 
-export const CONSULTANT_MODAL_PARAMS = ["new", "edit"] as const;
+export const CONSULTANT_MODAL_PARAMS = ["new", "edit", "dates"] as const;
 
 export const WEEKDAYS = [
   { day: 1, label: "Monday" },
@@ -117,3 +118,37 @@ export const consultantSchema = z
   });
 
 export type ConsultantInput = z.output<typeof consultantSchema>;
+
+// A date worked differently (the "Days off and changed hours" dialog): a day off, or one
+// stretch of other hours, with an optional note such as "Training day".
+
+export const DATE_OVERRIDE_KINDS = [
+  { value: "off", label: "Day off" },
+  { value: "hours", label: "Different hours" },
+] as const;
+
+export type DateChange = { date: string; spans: { start: string; end: string }[]; note: string | null };
+
+export const dateOverrideSchema = z
+  .object({
+    date: z
+      .string({ error: "Please enter the date, like 2026-12-24." })
+      .trim()
+      .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && formatLongDate(value) !== undefined, "Please enter the date, like 2026-12-24."),
+    kind: z.enum(["off", "hours"], { error: "Please choose a day off or different hours." }),
+    start: clockTime,
+    end: clockTime,
+    note: z
+      .string()
+      .transform(withoutInvisibleCharacters)
+      .pipe(z.string().trim().max(200, "The note must be at most 200 characters."))
+      .optional()
+      .transform((value) => (value ? value : null)),
+  })
+  .superRefine((form, context) => {
+    if (form.kind !== "hours") return;
+    if (!CLOCK_TIME.test(form.start)) context.addIssue({ code: "custom", path: ["start"], message: "Please enter when the day starts, like 10:00." });
+    if (!CLOCK_TIME.test(form.end)) context.addIssue({ code: "custom", path: ["end"], message: "Please enter when the day ends, like 14:00." });
+    else if (CLOCK_TIME.test(form.start) && form.end <= form.start) context.addIssue({ code: "custom", path: ["end"], message: "The day must end after it starts." });
+  })
+  .transform((form): DateChange => ({ date: form.date, spans: form.kind === "off" ? [] : [{ start: form.start, end: form.end }], note: form.note }));

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { failureOf, type AdminActionResult } from "~/lib/action-result.ts";
 import { DialogFormActions, useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
-import { AdminCheckboxField, AdminSelectField, AdminTextField, describedBy, FieldError, FormMessage } from "~/components/admin/fields.tsx";
+import { AdminCheckboxField, AdminSelectField, AdminTextField, FieldError, FormMessage } from "~/components/admin/fields.tsx";
 import { StaleEditSummary } from "~/components/admin/stale-edit-summary.tsx";
 import { UrlDialog } from "~/components/admin/url-dialog.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
@@ -10,6 +10,7 @@ import { RecordHistory } from "~/features/activity/components/record-history.tsx
 import type { ActivityView } from "~/features/activity/service.server.ts";
 import { DEFAULT_CONSULTANT_HOURS, hourFields, TIME_ZONE_OPTIONS, WEEKDAYS } from "../schema.ts";
 import type { ConsultantListRow } from "./consultants-table.tsx";
+import { TimeBox } from "./time-box.tsx";
 
 export type EditableConsultant = ConsultantListRow & {
   /** The version the dialog opened (docs/decisions/014-no-lost-updates.md). */
@@ -25,30 +26,6 @@ const copy = {
   edit: { param: "edit", intent: "update-consultant", title: "Edit Consultant", submit: "Save Changes", pending: "Saving…", prefix: "edit-consultant-" },
 } as const;
 
-const timeControl =
-  "block w-full rounded-lg border border-ink-300 bg-white px-2 py-1.5 text-sm text-ink-950 hover:border-ink-500 focus-visible:border-ink-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40";
-
-/** One time of a weekday's stretch: its label is for screen readers (the row's day says it to the eye). */
-function TimeBox({ id, name, label, defaultValue, errors }: { id: string; name: string; label: string; defaultValue: string; errors?: readonly string[] }) {
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="time"
-        step={300}
-        defaultValue={defaultValue}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, undefined, errors)}
-        className={timeControl}
-      />
-      <FieldError id={`${id}-error`} messages={errors} />
-    </div>
-  );
-}
 
 /**
  * 'Add Consultant' (?new=1) and 'Edit Consultant' (?edit=<id>): name, e-mail, the zone their

@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { CalendarOff, Pencil } from "lucide-react";
 import { DataTable, type Column } from "~/components/admin/data-table.tsx";
 import { IconActionLink } from "~/components/admin/icon-action.tsx";
 import { EmptyState } from "~/components/admin/load-error.tsx";
@@ -47,7 +47,12 @@ export function ConsultantsTable({ consultants }: { consultants: readonly Consul
     {
       key: "actions",
       header: "Actions",
-      cell: (consultant) => <IconActionLink to={href({ edit: consultant.id, new: null })} icon={Pencil} label={`Edit ${consultant.name}`} />,
+      cell: (consultant) => (
+        <div className="flex gap-1">
+          <IconActionLink to={href({ edit: consultant.id, new: null, dates: null })} icon={Pencil} label={`Edit ${consultant.name}`} />
+          <IconActionLink to={href({ dates: consultant.id, new: null, edit: null })} icon={CalendarOff} label={`Days off and changed hours of ${consultant.name}`} />
+        </div>
+      ),
     },
   ];
   return (
