@@ -71,4 +71,5 @@ export default [
   route("uploads/*", "routes/api/uploads.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("tickets/:code/calendar.ics", "routes/api/ticket-calendar.ts"),
+  route("calendars/:token/consultations.ics", "routes/api/consultant-calendar.ts"),
 ] satisfies RouteConfig;

@@ -42,6 +42,7 @@ const resourceRoutes = [
   "/uploads/*",
   "/consent",
   "/tickets/:code/calendar.ics",
+  "/calendars/:token/consultations.ics",
   "/admin/outbox/:emailId/attachments/:index",
   "/admin/api/seminar-options",
   "/admin/api/contact-options",
@@ -349,6 +350,18 @@ const scans: Scan[] = [
     path: (demo) => `/admin/consultations?delete=${demo.consultationId}`,
     admin: true,
     prepare: (page) => waitForDialog(page),
+  },
+  { route: "/admin/consultants", state: "consultants", path: () => "/admin/consultants", admin: true },
+  {
+    route: "/admin/consultants",
+    state: "add consultant dialog, empty form sent",
+    path: () => "/admin/consultants?new=1",
+    admin: true,
+    prepare: async (page) => {
+      await waitForDialog(page, "Add Consultant");
+      await dialog(page).getByRole("button", { name: "Add Consultant" }).click();
+      await dialog(page).getByText("Please enter the consultant's name.").waitFor();
+    },
   },
   { route: "/admin/seminars", state: "seminars", path: () => "/admin/seminars", admin: true },
   { route: "/admin/seminars", state: "seminars, nothing matches", path: () => `/admin/seminars?q=${noMatch}`, admin: true },

@@ -94,6 +94,20 @@ describe("/admin/consultants", () => {
     await history.getByText(`Edited the consultant ${name}`).waitFor();
     await history.getByText(`Added the consultant ${name}`).waitFor();
     await expectNoAxeViolations(page);
+
+    // The private calendar feed: its address answers an iCalendar file; 'New Address' revokes it at once.
+    const address = dialog(page, "Edit Consultant").getByRole("textbox", { name: /^Calendar address/ });
+    const oldFeed = await address.inputValue();
+    expect(oldFeed).toMatch(/\/calendars\/[A-Za-z0-9_-]{24}\/consultations\.ics$/);
+    const answer = await page.request.get(oldFeed);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect((await answer.text()).replace(/\r\n[ \t]/g, "")).toContain(`X-WR-CALNAME:Thula consultations: ${name}`);
+    await dialog(page, "Edit Consultant").getByRole("button", { name: "New Address" }).click();
+    await dialog(page, "Edit Consultant").getByRole("status").filter({ hasText: "the old one no longer works" }).waitFor();
+    await eventually(() => address.inputValue()).not.toBe(oldFeed);
+    expect((await page.request.get(oldFeed)).status()).toBe(404);
+    expect((await page.request.get(await address.inputValue())).status()).toBe(200);
     expect(errors.filter((error) => error !== refused422)).toEqual([]);
     await close();
   });

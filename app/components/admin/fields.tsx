@@ -77,6 +77,8 @@ type TextProps = Common & {
   placeholder?: string;
   /** The earliest value a date field offers ("YYYY-MM-DD"); the server checks it all the same. */
   min?: string;
+  /** Shown to read and copy, not to change (e.g. a generated address). */
+  readOnly?: boolean;
   /** A textarea of this many rows. */
   rows?: number;
 };
@@ -93,6 +95,7 @@ export function AdminTextField({ id, name, label, required, hint, errors, classN
     ...(value !== undefined ? { value, onChange } : { defaultValue: defaultValue ?? "", onChange }),
     maxLength: rest.maxLength,
     placeholder: rest.placeholder,
+    readOnly: rest.readOnly,
   };
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} className={className}>

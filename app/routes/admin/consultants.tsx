@@ -8,7 +8,7 @@ import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { useNotice, useSearchHref } from "~/components/admin/url-state.ts";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
-import { consultantsScreen, createConsultant, removeDateChange, setDateChange, updateConsultant } from "~/features/consultations/consultants/admin.server.ts";
+import { consultantsScreen, createConsultant, removeDateChange, renewCalendarFeed, setDateChange, updateConsultant } from "~/features/consultations/consultants/admin.server.ts";
 import { ConsultantFormDialog } from "~/features/consultations/consultants/components/consultant-form-dialog.tsx";
 import { ConsultantDatesDialog } from "~/features/consultations/consultants/components/dates-dialog.tsx";
 import { ConsultantsTable } from "~/features/consultations/consultants/components/consultants-table.tsx";
@@ -19,10 +19,11 @@ import type { Route } from "./+types/consultants";
 export const meta: Route.MetaFunction = () => [{ title: "Consultants | Thula Relocations admin" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** Form intents of this route's action (the authorisation matrix posts each one). */
-export const intents = ["create-consultant", "update-consultant", "set-date-change", "remove-date-change"] as const;
+export const intents = ["create-consultant", "update-consultant", "set-date-change", "remove-date-change", "renew-calendar-feed"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return consultantsScreen(context.get(runtimeContext).db, new URL(request.url).searchParams);
+  const { db, settings } = context.get(runtimeContext);
+  return consultantsScreen(db, new URL(request.url).searchParams, { siteUrl: settings.siteUrl });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,12 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       "update-consultant": (form) => updateConsultant(db, actor, form),
       "set-date-change": (form) => setDateChange(db, actor, form),
       "remove-date-change": (form) => removeDateChange(db, actor, form),
+      "renew-calendar-feed": (form) => renewCalendarFeed(db, actor, form),
     },
     {
       "create-consultant": "Failed to add the consultant",
       "update-consultant": "Failed to save the consultant",
       "set-date-change": "Failed to save the date",
       "remove-date-change": "Failed to remove the date",
+      "renew-calendar-feed": "Failed to make a new calendar address",
     },
   );
 }
@@ -54,7 +57,8 @@ export default function AdminConsultants({ loaderData, actionData }: Route.Compo
   const modalOpen = CONSULTANT_MODAL_PARAMS.some((param) => search.has(param));
   // The dates dialog stays open after a save and shows its own answers.
   const datesResult = actionData && (actionData.intent === "set-date-change" || actionData.intent === "remove-date-change") ? actionData : undefined;
-  const pageResult = actionData && (actionData.ok || !modalOpen) && !(datesResult && search.has("dates")) ? actionData : undefined;
+  const feedResult = resultFor(actionData, "renew-calendar-feed");
+  const pageResult = actionData && (actionData.ok || !modalOpen) && !(datesResult && search.has("dates")) && !(feedResult && search.has("edit")) ? actionData : undefined;
   return (
     <section aria-labelledby="consultants-heading" className="space-y-4">
       <Link to="/admin/consultations" className="inline-flex items-center gap-1 text-sm font-semibold text-ink-800 underline-offset-4 hover:underline">
@@ -75,7 +79,13 @@ export default function AdminConsultants({ loaderData, actionData }: Route.Compo
       {pageResult ? <ResultNotice result={pageResult} /> : <AdminNotice tone="success">{notice}</AdminNotice>}
       <ConsultantsTable consultants={consultants} />
       <ConsultantFormDialog mode="create" result={resultFor(actionData, "create-consultant")} />
-      <ConsultantFormDialog mode="edit" consultant={editing?.consultant ?? null} history={editing?.history ?? []} result={resultFor(actionData, "update-consultant")} />
+      <ConsultantFormDialog
+        mode="edit"
+        consultant={editing?.consultant ?? null}
+        history={editing?.history ?? []}
+        feed={editing ? { url: editing.feedUrl, result: feedResult } : undefined}
+        result={resultFor(actionData, "update-consultant")}
+      />
       <ConsultantDatesDialog dates={dates} result={datesResult} />
     </section>
   );

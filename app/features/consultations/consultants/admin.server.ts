@@ -15,10 +15,12 @@ import {
   findDateChanges,
   insertConsultant,
   lockConsultant,
+  renewCalendarToken,
   replaceDateChange,
   updateConsultantRow,
   type ConsultantWithHours,
 } from "./queries.server.ts";
+import { calendarFeedPath } from "./calendar-feed.server.ts";
 import { dateChangeText, weeklyHoursText } from "./rules.ts";
 import { consultantSchema, dateOverrideSchema, type DateChange } from "./schema.ts";
 
@@ -31,8 +33,8 @@ export const DUPLICATE_CONSULTANT_EMAIL = "Another consultant already has this e
 
 export type ConsultantsScreen = {
   consultants: ConsultantWithHours[];
-  /** The consultant whose edit dialog is open (?edit=<id>), with their history; null when none or not found. */
-  editing: { consultant: ConsultantWithHours; history: ActivityView[] } | null;
+  /** The consultant whose edit dialog is open (?edit=<id>), with their history and calendar address; null when none or not found. */
+  editing: { consultant: ConsultantWithHours; history: ActivityView[]; feedUrl: string } | null;
   /** The consultant whose dates dialog is open (?dates=<id>), with their changes from today (in their zone) on. */
   dates: { consultant: ConsultantWithHours; today: string; changes: DateChange[] } | null;
 };
@@ -42,7 +44,7 @@ const recordParam = (search: URLSearchParams, name: string) => {
   return value && isRecordId(value) ? value : undefined;
 };
 
-export async function consultantsScreen(db: Db, search: URLSearchParams, now = new Date()): Promise<ConsultantsScreen> {
+export async function consultantsScreen(db: Db, search: URLSearchParams, { siteUrl, now = new Date() }: { siteUrl: string; now?: Date }): Promise<ConsultantsScreen> {
   const editId = recordParam(search, "edit");
   const datesId = recordParam(search, "dates");
   const [consultants, editingConsultant, datesConsultant] = await Promise.all([
@@ -53,7 +55,9 @@ export async function consultantsScreen(db: Db, search: URLSearchParams, now = n
   const today = datesConsultant ? todayIn(datesConsultant.timeZone, now) : "";
   return {
     consultants,
-    editing: editingConsultant ? { consultant: editingConsultant, history: await historyOf(db, "consultant", editingConsultant.id) } : null,
+    editing: editingConsultant
+      ? { consultant: editingConsultant, history: await historyOf(db, "consultant", editingConsultant.id), feedUrl: `${siteUrl}${calendarFeedPath(editingConsultant.calendarToken)}` }
+      : null,
     dates: datesConsultant ? { consultant: datesConsultant, today, changes: await findDateChanges(db, datesConsultant.id, today) } : null,
   };
 }
@@ -182,5 +186,20 @@ export async function removeDateChange(db: Db, actor: Actor, form: FormData): Pr
       summary: `Removed ${dateChangeText(removed)} for the consultant ${consultant.name}`,
     });
     return { ok: true, message: `${consultant.name} works ${formatLongDate(removed.date) ?? removed.date} as their week says again.`, target: consultant.id };
+  });
+}
+
+/** 'New Address' for the consultant's calendar feed: the old address stops working at once. */
+export async function renewCalendarFeed(db: Db, actor: Actor, form: FormData): Promise<AdminOutcome> {
+  return db.transaction(async (tx) => {
+    const consultant = await lockedConsultantOf(tx, form);
+    await renewCalendarToken(tx, consultant.id);
+    await recordActivity(tx, actor, {
+      action: "consultant.calendar-renewed",
+      entityType: "consultant",
+      entityId: consultant.id,
+      summary: `Gave the consultant ${consultant.name} a new calendar address; the old one no longer works`,
+    });
+    return { ok: true, message: `${consultant.name}'s calendar has a new address: subscribe to it again, the old one no longer works.`, target: consultant.id };
   });
 }

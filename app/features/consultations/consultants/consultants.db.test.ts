@@ -30,13 +30,15 @@ async function create(changes: Record<string, string | undefined> = {}) {
   return result.target!;
 }
 
+const SITE = "https://thula.example";
+const screenOf = (search: Record<string, string>, now?: Date) => consultantsScreen(database.db, new URLSearchParams(search), { siteUrl: SITE, now });
 const rowOf = async (id: string) => (await database.db.select().from(consultants).where(eq(consultants.id, id)))[0]!;
-const hoursOf = async (id: string) => (await consultantsScreen(database.db, new URLSearchParams({ edit: id }))).editing?.consultant.hours;
+const hoursOf = async (id: string) => (await screenOf({ edit: id })).editing?.consultant.hours;
 
 describe(`the Consultants screen (${testEngine})`, () => {
   it("adds a consultant with their week, a calendar-feed secret and a log entry, and the slot rules read that week", async () => {
     const id = await create({ works6: "on", start6: "10:00", end6: "13:00", works5: undefined });
-    const screen = await consultantsScreen(database.db, new URLSearchParams());
+    const screen = await screenOf({});
     expect(screen.consultants).toHaveLength(1);
     expect(screen.consultants[0]).toMatchObject({ id, name: "Pieter Botha", timeZone: "Europe/London", meetingUrl: null, takesPaid: true, takesFree: true, isActive: true, version: 1 });
     expect(screen.consultants[0]!.calendarToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -120,11 +122,11 @@ describe(`the Consultants screen (${testEngine})`, () => {
 
   it("opens the edit dialog with the consultant's history, and an unknown or malformed id opens nothing", async () => {
     const id = await create({ email: "johan@thula.example", name: "Johan Venter" });
-    const screen = await consultantsScreen(database.db, new URLSearchParams({ edit: id }));
+    const screen = await screenOf({ edit: id });
     expect(screen.editing?.consultant).toMatchObject({ id, name: "Johan Venter" });
     expect(screen.editing?.history.map((entry) => entry.summary)).toEqual([expect.stringMatching(/^Added the consultant Johan Venter/)]);
-    expect((await consultantsScreen(database.db, new URLSearchParams({ edit: "00000000-0000-4000-8000-000000000000" }))).editing).toBeNull();
-    expect((await consultantsScreen(database.db, new URLSearchParams({ edit: "nonsense" }))).editing).toBeNull();
+    expect((await screenOf({ edit: "00000000-0000-4000-8000-000000000000" })).editing).toBeNull();
+    expect((await screenOf({ edit: "nonsense" })).editing).toBeNull();
     await expect(updateConsultant(database.db, zanele, formOf({ id: "00000000-0000-4000-8000-000000000000", version: 1 }))).rejects.toThrow("Consultant not found");
   });
 });
@@ -138,7 +140,7 @@ describe(`a consultant's days off and changed hours (${testEngine})`, () => {
     for (const [key, value] of Object.entries({ id, ...fields })) form.set(key, value);
     return form;
   };
-  const changesOf = async (id: string) => (await consultantsScreen(database.db, new URLSearchParams({ dates: id }), now)).dates?.changes;
+  const changesOf = async (id: string) => (await screenOf({ dates: id }, now)).dates?.changes;
 
   it("sets a day off and other hours, one change per date (a second replaces the first), which the slot rules read; removes one", async () => {
     const id = await create({ email: "thabo@thula.example", name: "Thabo Radebe" });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { consultantDateOverrides, consultantHours, consultants } from "#db/schema/index.ts";
+import { consultantDateOverrides, consultantHours, consultants, consultationBookings } from "#db/schema/index.ts";
 import type { ConsultantInput, DateChange, WeeklySpan, WeekdayNumber } from "./schema.ts";
 
 // The only code that writes consultants and their weekly hours (docs/decisions/035). Every write
@@ -130,4 +130,64 @@ export async function deleteDateChange(tx: Db, consultantId: string, date: strin
   if (!before) return undefined;
   await tx.delete(consultantDateOverrides).where(and(eq(consultantDateOverrides.consultantId, consultantId), eq(consultantDateOverrides.date, date)));
   return before;
+}
+
+// ---- The private calendar feed ----------------------------------------------------------
+
+export async function findConsultantByCalendarToken(db: Db, token: string): Promise<ConsultantRow | undefined> {
+  const [row] = await db.select().from(consultants).where(eq(consultants.calendarToken, token));
+  return row;
+}
+
+/**
+ * A new feed secret: the old address stops working at once. The version stays: the secret is
+ * not a field of the edit form, so an edit opened before it is not out of date.
+ */
+export async function renewCalendarToken(tx: Db, id: string): Promise<boolean> {
+  const updated = await tx
+    .update(consultants)
+    .set({ calendarToken: newCalendarToken(), updatedAt: new Date() })
+    .where(eq(consultants.id, id))
+    .returning({ id: consultants.id });
+  return updated.length > 0;
+}
+
+export type FeedMeeting = Pick<
+  typeof consultationBookings.$inferSelect,
+  "id" | "firstName" | "lastName" | "email" | "phone" | "consultationType" | "status" | "isPaid" | "holdExpiresAt" | "description" | "updatedAt"
+> & { startsAt: Date; endsAt: Date };
+
+/**
+ * The consultant's standing meetings that start from `from` on, soonest first, at most
+ * `limit`: not cancelled or refunded, and not an unpaid hold that has lapsed by `now`.
+ */
+export async function findFeedMeetings(db: Db, consultantId: string, { from, now, limit }: { from: Date; now: Date; limit: number }): Promise<FeedMeeting[]> {
+  const rows = await db
+    .select({
+      id: consultationBookings.id,
+      firstName: consultationBookings.firstName,
+      lastName: consultationBookings.lastName,
+      email: consultationBookings.email,
+      phone: consultationBookings.phone,
+      consultationType: consultationBookings.consultationType,
+      status: consultationBookings.status,
+      isPaid: consultationBookings.isPaid,
+      holdExpiresAt: consultationBookings.holdExpiresAt,
+      description: consultationBookings.description,
+      updatedAt: consultationBookings.updatedAt,
+      startsAt: consultationBookings.startsAt,
+      endsAt: consultationBookings.endsAt,
+    })
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.consultantId, consultantId),
+        gte(consultationBookings.startsAt, from),
+        notInArray(consultationBookings.status, ["cancelled", "refunded"]),
+        or(eq(consultationBookings.isPaid, true), isNull(consultationBookings.holdExpiresAt), gt(consultationBookings.holdExpiresAt, now)),
+      ),
+    )
+    .orderBy(asc(consultationBookings.startsAt))
+    .limit(limit);
+  return rows as FeedMeeting[];
 }

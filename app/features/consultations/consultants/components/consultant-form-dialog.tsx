@@ -3,7 +3,9 @@ import { Form, useNavigation } from "react-router";
 import { failureOf, type AdminActionResult } from "~/lib/action-result.ts";
 import { DialogFormActions, useCloseWhenSaved } from "~/components/admin/dialog-form.tsx";
 import { AdminCheckboxField, AdminSelectField, AdminTextField, FieldError, FormMessage } from "~/components/admin/fields.tsx";
+import { ResultNotice } from "~/components/admin/notice.tsx";
 import { StaleEditSummary } from "~/components/admin/stale-edit-summary.tsx";
+import { buttonClasses } from "~/components/ui/button.ts";
 import { UrlDialog } from "~/components/admin/url-dialog.tsx";
 import { useUrlModal } from "~/components/admin/url-state.ts";
 import { RecordHistory } from "~/features/activity/components/record-history.tsx";
@@ -17,9 +19,12 @@ export type EditableConsultant = ConsultantListRow & {
   version: number;
 };
 
+/** The consultant's private calendar address, and the answer to the last 'New Address'. */
+type Feed = { url: string; result?: AdminActionResult };
+
 type Props =
-  | { mode: "create"; consultant?: undefined; history?: undefined; result?: AdminActionResult }
-  | { mode: "edit"; consultant: EditableConsultant | null; history: readonly ActivityView[]; result?: AdminActionResult };
+  | { mode: "create"; consultant?: undefined; history?: undefined; feed?: undefined; result?: AdminActionResult }
+  | { mode: "edit"; consultant: EditableConsultant | null; history: readonly ActivityView[]; feed?: Feed; result?: AdminActionResult };
 
 const copy = {
   create: { param: "new", intent: "create-consultant", title: "Add Consultant", submit: "Add Consultant", pending: "Adding…", prefix: "create-consultant-" },
@@ -28,12 +33,44 @@ const copy = {
 
 
 /**
+ * The consultant's private calendar address (to subscribe to in Google Calendar or Outlook),
+ * and 'New Address', which replaces it at once (for when it went to someone it should not).
+ */
+function CalendarFeed({ consultantId, feed }: { consultantId: string; feed: Feed }) {
+  const navigation = useNavigation();
+  const renewing = navigation.state === "submitting" && navigation.formData?.get("intent") === "renew-calendar-feed";
+  return (
+    <section aria-labelledby="consultant-feed-heading" className="mt-6 space-y-3 rounded-xl border border-ink-100 bg-white p-4">
+      <h3 id="consultant-feed-heading" className="text-base font-semibold text-ink-950">
+        Calendar feed
+      </h3>
+      {feed.result ? <ResultNotice result={feed.result} /> : null}
+      <AdminTextField
+        id="consultant-feed-url"
+        name="feedUrl"
+        label="Calendar address"
+        hint="Subscribe to it in Google Calendar or Outlook to see this consultant's meetings there. Keep it private: anyone with it sees them."
+        value={feed.url}
+        readOnly
+      />
+      <Form method="post" preventScrollReset className="flex justify-end">
+        <input type="hidden" name="intent" value="renew-calendar-feed" />
+        <input type="hidden" name="id" value={consultantId} />
+        <button type="submit" disabled={renewing} className={buttonClasses("secondary", "md", "cursor-pointer")}>
+          {renewing ? "Making a new address…" : "New Address"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/**
  * 'Add Consultant' (?new=1) and 'Edit Consultant' (?edit=<id>): name, e-mail, the zone their
  * hours are in, a fixed meeting room if they have one, what they take, and one stretch of hours
  * per weekday (Monday to Friday, 09:00–19:00 UK time for someone new). A UrlDialog, so it works
  * without JavaScript; a refused save keeps everything typed.
  */
-export function ConsultantFormDialog({ mode, consultant, history, result }: Props) {
+export function ConsultantFormDialog({ mode, consultant, history, feed, result }: Props) {
   const text = copy[mode];
   const modal = useUrlModal(text.param);
   const navigation = useNavigation();
@@ -120,6 +157,7 @@ export function ConsultantFormDialog({ mode, consultant, history, result }: Prop
         />
         <DialogFormActions saving={saving} label={text.submit} pendingLabel={text.pending} cancelHref={modal.closedHref} />
       </Form>
+      {feed && consultant ? <CalendarFeed consultantId={consultant.id} feed={feed} /> : null}
       {history ? (
         <div className="mt-6">
           <RecordHistory entries={history} headingId={id("history-heading")} />
