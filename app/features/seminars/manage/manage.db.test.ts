@@ -12,12 +12,14 @@ import { startSeminarCheckout } from "../booking/checkout.server.ts";
 import { queueDueSeminarReminders } from "../reminders.server.ts";
 import { seminarStart } from "../reminders.ts";
 import { holdSeat } from "../seats/holds.server.ts";
-import { ticketView } from "../tickets/ticket-page.server.ts";
+import { ticketCalendar, ticketView } from "../tickets/ticket-page.server.ts";
 import { ticketsOfBooking } from "../tickets/tickets.server.ts";
 import { manageBookingPath } from "./links.server.ts";
+import { manageBookingAction } from "./actions.server.ts";
 import { BookingNotFoundError, cancelBookingOnline, cancelSeatOnline, renameAttendees, type ManageSite } from "./manage.server.ts";
 import { manageBookingView } from "./page.server.ts";
 import { freeCancellationDeadline } from "./policy.ts";
+import { MANAGE_INTENTS } from "./schema.ts";
 
 const siteUrl = "https://thula.example";
 const links = createLinkSigner("manage-my-booking-test-secret-0123456789");
@@ -89,6 +91,22 @@ describe(`manage my booking (${testEngine})`, () => {
     await expect(manageBookingView(db, site, bookingId)).rejects.toBeInstanceOf(BookingNotFoundError);
     const otherSite = { ...site, links: createLinkSigner("another-site-secret-0123456789-abcdef") };
     await expect(manageBookingView(db, otherSite, token)).rejects.toBeInstanceOf(BookingNotFoundError);
+  });
+
+  it("the page's action: an altered token is a 404 whatever is posted, and an unknown request is refused with 400, changing nothing", async () => {
+    const { db } = database;
+    const { token, bookingId, payments } = await familyOfThree();
+    const post = (fields: Record<string, string>) =>
+      new Request(`${siteUrl}/bookings/${token}`, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const altered = `${token.slice(0, -10)}${token.at(-10) === "A" ? "B" : "A"}${token.slice(-9)}`;
+    const before = await bookingRow(bookingId);
+
+    const forged = await manageBookingAction(db, site, payments, altered, post({ intent: MANAGE_INTENTS.cancelBooking })).catch((error: unknown) => error);
+    expect(forged).toMatchObject({ type: "DataWithResponseInit", data: null, init: { status: 404 } });
+    const unknown = await manageBookingAction(db, site, payments, token, post({ intent: "delete-everything", seat: "1" }));
+    expect(unknown).toMatchObject({ init: { status: 400 }, data: { ok: false, intent: "delete-everything", message: "Sorry, that action is not available on this page.", values: { seat: "1" } } });
+    expect(await bookingRow(bookingId)).toEqual(before);
+    expect(await ticketCalendar(db, "not-a-ticket-code", siteUrl)).toBeUndefined();
   });
 
   it("cancelling one seat of three: the seat's ticket is cancelled, the booking keeps two seats and names, the seat is freed and one seat's share refunded", async () => {
@@ -180,9 +198,9 @@ describe(`manage my booking (${testEngine})`, () => {
     expect((await cancelSeatOnline(db, early, payments, token, 2)).refundCents).toBe(PRICE);
   });
 
-  it("renaming saves the names on the booking and its tickets; a stale form is refused and changes nothing", async () => {
+  it("renaming saves the names on the booking and its tickets and tells the booker; a stale form is refused and changes nothing", async () => {
     const { db } = database;
-    const { bookingId, token } = await familyOfThree();
+    const { bookingId, token, email } = await familyOfThree();
     const { version } = await bookingRow(bookingId);
     await renameAttendees(db, site, token, { version, names: ["Thandi Nkosi", "Sipho Dlamini", "Lindi Nkosi"] });
     await expect(renameAttendees(db, site, token, { version, names: ["Thandi Nkosi", "Someone Else", "Lindi Nkosi"] })).rejects.toBeInstanceOf(StaleEditError);
@@ -193,6 +211,18 @@ describe(`manage my booking (${testEngine})`, () => {
     const log = await db.select().from(activityLog).where(and(eq(activityLog.entityId, bookingId), eq(activityLog.action, "seminar_booking.rename")));
     expect(log).toHaveLength(1);
     expect(JSON.stringify(log)).not.toContain("Dlamini");
+
+    // The booker is told, with each seat's name now and its ticket; a save that changes nothing sends nothing.
+    const renamedMails = () => db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "seminar-names-changed")));
+    const [told, ...more] = await renamedMails();
+    expect(more).toEqual([]);
+    expect(told!.subject).toMatch(/^Names updated: /);
+    expect(told!.textBody).toContain("Seat 2 of 3");
+    expect(told!.textBody).toContain("Sipho Dlamini");
+    const tickets = await ticketsOfBooking(db, bookingId);
+    for (const ticket of tickets) expect(told!.textBody).toContain(`/tickets/${ticket.code}`);
+    await renameAttendees(db, site, token, { version: version + 1, names: ["Thandi Nkosi", "Sipho Dlamini", "Lindi Nkosi"] });
+    expect(await renamedMails()).toHaveLength(1);
   });
 
   it("a cancelled seat changes the booking's version: a names form opened before it is refused", async () => {

@@ -10,11 +10,12 @@ import { errorFields, log } from "~/lib/log.server.ts";
 import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { cancelBookingWithin } from "../admin/cancellations.server.ts";
 import { seminarCancelledOnlineEmail } from "../emails/cancelled-online.ts";
+import { seminarNamesChangedEmail } from "../emails/names-changed.ts";
 import { changeSeatsTaken, lockBooking, lockSeats } from "../seats/seats.server.ts";
 import { liveTicketsOfBooking, ticketsOfBooking } from "../tickets/tickets.server.ts";
 import { bookingCancelledOnlineEntry, namesChangedEntry, seatCancelledEntry } from "./activity.ts";
 import { bookingIdOfToken, manageBookingUrl } from "./links.server.ts";
-import { canCancelOnline, hasStarted, seatRefundCents } from "./policy.ts";
+import { canCancelOnline, hasStarted, seatRefundCents, seatsBooked } from "./policy.ts";
 import { cancelTicketIfStanding, dropOneSeat, findBookingWithSeminar, markRefundDue, renameAttendeesIfCurrent, renameTicket, type ManagedBooking, type ManagedSeminar } from "./queries.server.ts";
 
 // "Manage my booking" (docs/decisions/026): what a customer may do through the signed link in
@@ -92,6 +93,25 @@ export async function renameAttendees(db: Db, site: ManageSite, token: string, i
       changed += 1;
     }
     await recordActivity(tx, CUSTOMER_ACTOR, namesChangedEntry(booking.id, seminar, changed));
+    // The customer hears of a change (so does anyone else reading that inbox); a save that changed nothing sends nothing.
+    if (changed > 0) {
+      const manageUrl = manageBookingUrl(site.siteUrl, site.links, booking.id);
+      const tickets = standing.map((ticket, index) => ({ code: ticket.code, seatNumber: ticket.seatNumber, attendeeName: input.names[index] ?? ticket.attendeeName }));
+      await queueEmail(
+        tx,
+        seminarNamesChangedEmail({
+          bookingId: booking.id,
+          version: renamed.version,
+          firstName: renamed.firstName,
+          email: renamed.email,
+          seminar,
+          siteUrl: site.siteUrl,
+          ...(manageUrl && { manageUrl }),
+          tickets,
+          seats: seatsBooked(renamed, (await ticketsOfBooking(tx, booking.id)).length),
+        }),
+      );
+    }
     return renamed;
   });
 }
