@@ -104,6 +104,10 @@ export function createPageCache({ ttlMs, maxBytes, now }: PageCacheOptions): Pag
     maxSize: Math.max(1, maxBytes),
     sizeCalculation: (page) => Math.max(1, page.bytes),
     ttl: Math.max(1, ttlMs),
+    // Read the clock on every lookup: lru-cache otherwise keeps the time it read for a
+    // millisecond, until a timer clears it, and on a busy event loop that timer runs late, so
+    // a page past its time-to-live was still served (the unit test met it on a loaded CI run).
+    ttlResolution: 0,
     ...(now ? { perf: { now } } : {}),
   });
   /** Bumped by each clear: a render that began before a change must not be kept after it. */
