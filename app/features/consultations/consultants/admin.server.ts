@@ -31,13 +31,20 @@ import { consultantSchema, dateOverrideSchema, type DateChange } from "./schema.
 const NOT_FOUND = "Consultant not found. Reload the page to see the current list.";
 export const DUPLICATE_CONSULTANT_EMAIL = "Another consultant already has this e-mail address.";
 
+/** A consultant as the screen shows them: never their calendar secret, which only the edit dialog's address carries. */
+export type ListedConsultant = Omit<ConsultantWithHours, "calendarToken">;
+
 export type ConsultantsScreen = {
-  consultants: ConsultantWithHours[];
+  consultants: ListedConsultant[];
   /** The consultant whose edit dialog is open (?edit=<id>), with their history and calendar address; null when none or not found. */
-  editing: { consultant: ConsultantWithHours; history: ActivityView[]; feedUrl: string } | null;
+  editing: { consultant: ListedConsultant; history: ActivityView[]; feedUrl: string } | null;
   /** The consultant whose dates dialog is open (?dates=<id>), with their changes from today (in their zone) on. */
-  dates: { consultant: ConsultantWithHours; today: string; changes: DateChange[] } | null;
+  dates: { consultant: ListedConsultant; today: string; changes: DateChange[] } | null;
 };
+
+function listed({ calendarToken: _secret, ...consultant }: ConsultantWithHours): ListedConsultant {
+  return consultant;
+}
 
 const recordParam = (search: URLSearchParams, name: string) => {
   const value = search.get(name);
@@ -54,11 +61,11 @@ export async function consultantsScreen(db: Db, search: URLSearchParams, { siteU
   ]);
   const today = datesConsultant ? todayIn(datesConsultant.timeZone, now) : "";
   return {
-    consultants,
+    consultants: consultants.map(listed),
     editing: editingConsultant
-      ? { consultant: editingConsultant, history: await historyOf(db, "consultant", editingConsultant.id), feedUrl: `${siteUrl}${calendarFeedPath(editingConsultant.calendarToken)}` }
+      ? { consultant: listed(editingConsultant), history: await historyOf(db, "consultant", editingConsultant.id), feedUrl: `${siteUrl}${calendarFeedPath(editingConsultant.calendarToken)}` }
       : null,
-    dates: datesConsultant ? { consultant: datesConsultant, today, changes: await findDateChanges(db, datesConsultant.id, today) } : null,
+    dates: datesConsultant ? { consultant: listed(datesConsultant), today, changes: await findDateChanges(db, datesConsultant.id, { from: today }) } : null,
   };
 }
 

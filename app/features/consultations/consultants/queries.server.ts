@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { consultantDateOverrides, consultantHours, consultants, consultationBookings } from "#db/schema/index.ts";
+import { formatTime } from "~/lib/format.ts";
 import type { ConsultantInput, DateChange, WeeklySpan, WeekdayNumber } from "./schema.ts";
 
 // The only code that writes consultants and their weekly hours (docs/decisions/035). Every write
@@ -15,8 +16,6 @@ export function newCalendarToken(): string {
   return randomBytes(18).toString("base64url");
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
-
 async function hoursOf(db: Db, ids: readonly string[]): Promise<Map<string, WeeklySpan[]>> {
   const byConsultant = new Map<string, WeeklySpan[]>();
   if (ids.length === 0) return byConsultant;
@@ -27,7 +26,7 @@ async function hoursOf(db: Db, ids: readonly string[]): Promise<Map<string, Week
     .orderBy(asc(consultantHours.weekday), asc(consultantHours.startTime));
   for (const row of rows) {
     const spans = byConsultant.get(row.consultantId) ?? [];
-    spans.push({ weekday: row.weekday as WeekdayNumber, start: hhmm(row.startTime), end: hhmm(row.endTime) });
+    spans.push({ weekday: row.weekday as WeekdayNumber, start: formatTime(row.startTime), end: formatTime(row.endTime) });
     byConsultant.set(row.consultantId, spans);
   }
   return byConsultant;
@@ -99,25 +98,35 @@ export async function updateConsultantRow(tx: Db, id: string, version: number, i
 
 // ---- Dates worked differently ---------------------------------------------------------
 
-/** The consultant's date changes from `fromDate` on, one per date (a day off has no spans), soonest first. */
-export async function findDateChanges(db: Db, consultantId: string, fromDate: string): Promise<DateChange[]> {
+/** The consultant's date changes from a date on (or on one date), one per date (a day off has no spans), soonest first. */
+export async function findDateChanges(db: Db, consultantId: string, dates: { from: string } | { on: string }): Promise<DateChange[]> {
   const rows = await db
     .select()
     .from(consultantDateOverrides)
-    .where(and(eq(consultantDateOverrides.consultantId, consultantId), gte(consultantDateOverrides.date, fromDate)))
+    .where(
+      and(
+        eq(consultantDateOverrides.consultantId, consultantId),
+        "on" in dates ? eq(consultantDateOverrides.date, dates.on) : gte(consultantDateOverrides.date, dates.from),
+      ),
+    )
     .orderBy(asc(consultantDateOverrides.date), asc(consultantDateOverrides.startTime));
   const byDate = new Map<string, DateChange>();
   for (const row of rows) {
     const change = byDate.get(row.date) ?? { date: row.date, spans: [], note: row.note };
-    if (row.startTime && row.endTime) change.spans.push({ start: hhmm(row.startTime), end: hhmm(row.endTime) });
+    if (row.startTime && row.endTime) change.spans.push({ start: formatTime(row.startTime), end: formatTime(row.endTime) });
     byDate.set(row.date, change);
   }
   return [...byDate.values()];
 }
 
+/** The consultant's change on `date`, if there is one. */
+async function dateChangeOn(db: Db, consultantId: string, date: string): Promise<DateChange | undefined> {
+  return (await findDateChanges(db, consultantId, { on: date }))[0];
+}
+
 /** Makes `change` the consultant's only change on its date (replacing one there was), in the caller's transaction; the change it replaced, if any. */
 export async function replaceDateChange(tx: Db, consultantId: string, change: DateChange): Promise<DateChange | undefined> {
-  const [before] = (await findDateChanges(tx, consultantId, change.date)).filter((existing) => existing.date === change.date);
+  const before = await dateChangeOn(tx, consultantId, change.date);
   await tx.delete(consultantDateOverrides).where(and(eq(consultantDateOverrides.consultantId, consultantId), eq(consultantDateOverrides.date, change.date)));
   const rows = change.spans.length === 0 ? [{ startTime: null, endTime: null }] : change.spans.map((span) => ({ startTime: span.start, endTime: span.end }));
   await tx.insert(consultantDateOverrides).values(rows.map((row) => ({ consultantId, date: change.date, note: change.note, ...row })));
@@ -126,7 +135,7 @@ export async function replaceDateChange(tx: Db, consultantId: string, change: Da
 
 /** Removes the consultant's change on `date`, in the caller's transaction; the change removed, or undefined when there was none. */
 export async function deleteDateChange(tx: Db, consultantId: string, date: string): Promise<DateChange | undefined> {
-  const [before] = (await findDateChanges(tx, consultantId, date)).filter((existing) => existing.date === date);
+  const before = await dateChangeOn(tx, consultantId, date);
   if (!before) return undefined;
   await tx.delete(consultantDateOverrides).where(and(eq(consultantDateOverrides.consultantId, consultantId), eq(consultantDateOverrides.date, date)));
   return before;

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, or, gt, isNull }
 import type { Db } from "#db/client.ts";
 import { consultantDateOverrides, consultantHours, consultants, consultationBookings } from "#db/schema/index.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
-import { addDays, todayIn } from "~/lib/format.ts";
+import { addDays, formatTime, todayIn } from "~/lib/format.ts";
 import { availableSlots, type ConsultantCalendar, type DateOverride, type HolidayCalendar, type Slot, type SlotRules, type Weekday, type WeeklyHours } from "./availability.ts";
 import { publicHolidays } from "./holidays.server.ts";
 
@@ -17,8 +17,6 @@ export const SLOT_SHAPES: Record<ConsultationType, { durationMinutes: number; st
   paid: { durationMinutes: 60, stepMinutes: 60 },
   free: { durationMinutes: 10, stepMinutes: 15 },
 };
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** The consultants who take `type`, each with their hours, overrides and standing meetings in the window. */
 export async function consultantCalendars(db: Db, type: ConsultationType, window: { from: Date; until: Date }): Promise<ConsultantCalendar[]> {
@@ -55,13 +53,13 @@ export async function consultantCalendars(db: Db, type: ConsultationType, window
   ]);
   return active.map((consultant) => {
     const weekly: Record<number, { start: string; end: string }[]> = {};
-    for (const row of hours.filter((hour) => hour.consultantId === consultant.id)) (weekly[row.weekday] ??= []).push({ start: hhmm(row.startTime), end: hhmm(row.endTime) });
+    for (const row of hours.filter((hour) => hour.consultantId === consultant.id)) (weekly[row.weekday] ??= []).push({ start: formatTime(row.startTime), end: formatTime(row.endTime) });
     for (const spans of Object.values(weekly)) spans.sort((a, b) => a.start.localeCompare(b.start));
     const byDate = new Map<string, DateOverride>();
     for (const row of overrides.filter((override) => override.consultantId === consultant.id)) {
       const override = byDate.get(row.date) ?? { date: row.date, spans: [] };
       // A row without times is the day off: the date keeps no spans.
-      const spans = row.startTime && row.endTime ? [...override.spans, { start: hhmm(row.startTime), end: hhmm(row.endTime) }] : override.spans;
+      const spans = row.startTime && row.endTime ? [...override.spans, { start: formatTime(row.startTime), end: formatTime(row.endTime) }] : override.spans;
       byDate.set(row.date, { date: row.date, spans });
     }
     return {
