@@ -1,6 +1,7 @@
 import { pruneRateLimits } from "~/features/abuse/service.server.ts";
 import { invalidateBlogCache } from "~/features/blog/cache.server.ts";
 import { startBlogCacheSync } from "~/features/blog/cache-sync.server.ts";
+import { releaseLapsedSlotHolds } from "~/features/consultations/service.server.ts";
 import { createMailTransport } from "~/features/mail/transport.server.ts";
 import { startMailWorker, type MailWorker } from "~/features/mail/worker.server.ts";
 import { linkSigner } from "~/features/admin-auth/service.server.ts";
@@ -14,7 +15,7 @@ import type { PageCache } from "./page-cache.ts";
 
 // Background work in the server process. Started by startServer, never at import time;
 // every instance runs all of it, and the database makes that safe (docs/decisions/020):
-// the sweeper frees each hold under its seminar's row lock, the mail worker claims e-mails
+// the sweeper frees each hold under its seminar's row lock (a consultation's under its own), the mail worker claims e-mails
 // with SKIP LOCKED, pruning deletes what no count can still use, the seminar reminders are
 // queued under the outbox's dedupe key (once per booking and offset, whoever runs first), and
 // each instance's blog cache and page cache listen for the database's change notices.
@@ -88,6 +89,9 @@ export function startBackgroundJobs(runtime: Runtime, { pageCache, now = () => n
   const sweeper = repeat("The hold sweeper failed", HOLD_SWEEP_MS, async () => {
     const released = await releaseAllLapsedHolds(db, { siteUrl: settings.siteUrl });
     if (released.length > 0) log.info("Released lapsed seat holds", { count: released.length });
+    // Consultation times held for payment are freed the same way (docs/decisions/035).
+    const slots = await releaseLapsedSlotHolds(db, { siteUrl: settings.siteUrl });
+    if (slots > 0) log.info("Released lapsed consultation holds", { count: slots });
     // Right after: freed seats go to the waitlists, and unclaimed offers pass on (docs/decisions/027).
     const served = await serveAllWaitlists(db, waitlistRuntime(settings));
     if (served.offered + served.lapsed > 0) log.info("Served seminar waitlists", served);

@@ -105,6 +105,18 @@ const settingsSchema = z
       .pipe(z.string().regex(/^\d{1,3}$/, "SEMINAR_FREE_CANCELLATION_HOURS must be a whole number of hours, such as 48").optional())
       .transform((value) => (value === undefined ? 48 : Number(value)))
       .refine((hours) => hours <= 720, { message: "SEMINAR_FREE_CANCELLATION_HOURS must be between 0 and 720 hours (30 days)" }),
+    /** Consultation slots (docs/decisions/035): minutes kept free after each meeting, for new bookings. */
+    CONSULTATION_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
+    /** The soonest a visitor may book a slot, in hours from now. */
+    CONSULTATION_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+    /** How far ahead slots are offered, in days. */
+    CONSULTATION_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+    /** Hours before a paid consultation until which the client may cancel online with a full refund; after it, not online at all. */
+    CONSULTATION_FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+    /** Where a meeting room is made for a consultant without a fixed room: the room is this address plus a random name. */
+    VIDEO_ROOM_BASE_URL: optionalText
+      .pipe(z.url({ protocol: /^https$/, message: "VIDEO_ROOM_BASE_URL must be an https:// address, such as https://meet.jit.si" }).optional())
+      .transform((value) => (value ?? "https://meet.jit.si").replace(/\/+$/, "")),
     /** How long anonymous views may share a public page's render (docs/decisions/021); 0 turns the page cache off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** The most memory the shared renders may take, in megabytes. */
@@ -243,6 +255,13 @@ const settingsSchema = z
         reminderHours: [...raw.SEMINAR_REMINDER_HOURS].sort((a, b) => b - a),
         freeCancellationHours: raw.SEMINAR_FREE_CANCELLATION_HOURS,
         waitlistOfferHours: raw.WAITLIST_OFFER_HOURS,
+      },
+      consultations: {
+        bufferMinutes: raw.CONSULTATION_BUFFER_MINUTES,
+        minNoticeHours: raw.CONSULTATION_NOTICE_HOURS,
+        horizonDays: raw.CONSULTATION_HORIZON_DAYS,
+        freeCancellationHours: raw.CONSULTATION_FREE_CANCELLATION_HOURS,
+        videoRoomBaseUrl: raw.VIDEO_ROOM_BASE_URL,
       },
       pageCache: { ttlMs: raw.PAGE_CACHE_SECONDS * 1000, maxBytes: raw.PAGE_CACHE_MB * 1024 * 1024 },
       sitemapMaxUrls: raw.SITEMAP_MAX_URLS,

@@ -189,6 +189,10 @@ export const consultationBookings = pgTable(
     blockedUntil: timestamp("blocked_until", { withTimezone: true }),
     /** An unpaid slot is held until this instant, then freed (as a seminar seat's hold). */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The video meeting's address, fixed when the slot is taken (the consultant's room, or one made for it). */
+    meetingUrl: text("meeting_url"),
+    /** The IANA zone the visitor chose the time in: their e-mails show the time there and in the UK. */
+    timeZone: text("time_zone"),
     ...cancellation(),
     ...refundState(),
     createdAt: createdAt(),
@@ -198,6 +202,10 @@ export const consultationBookings = pgTable(
   (table) => [
     index("consultation_bookings_user_idx").on(table.userId),
     index("consultation_bookings_description_trgm_idx").using("gin", sql`${table.description} gin_trgm_ops`),
+    // The sweeper's search for holds that lapsed unpaid: only live holds are in it.
+    index("consultation_bookings_hold_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending' and ${table.isPaid} = false and ${table.holdExpiresAt} is not null`),
     index("consultation_bookings_starts_idx").on(table.startsAt).where(sql`${table.startsAt} is not null`),
     check(
       "consultation_bookings_slot_check",

@@ -12,6 +12,10 @@ import { ConflictError, NotFoundError } from "~/lib/errors.ts";
 import { consultationPaidEmail, consultationRequestedEmail } from "./emails.ts";
 import { consultationMoney, recordConsultationRefund } from "./refund.server.ts";
 import { isClosedStatus } from "./rules.ts";
+import { releaseSlotHold, renewedSlotHold, slotFactsOf, SLOT_RELEASE_REASONS } from "./slots/booking.server.ts";
+import { meetingTimeText } from "./slots/display.ts";
+import { slotBookedEmail } from "./slots/emails.ts";
+import { UK_TIME_ZONE } from "~/lib/format.ts";
 import type { ConsultationForm } from "./schema.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { anonymiseConsultationsOfUser, countOpenConsultationsOfUser, type ErasedIdentity } from "./admin-queries.server.ts";
@@ -86,20 +90,42 @@ export async function consultationForPayment(db: Db, bookingId: string): Promise
   };
 }
 
-/** Sends the visitor to pay for a paid consultation; the amount comes from configuration. */
+export const SLOT_HOLD_LAPSED_MESSAGE = "The time we held for you was released because it was not paid in time, so nothing was charged. Please choose a time again.";
+
+/** Sends the visitor to pay for a paid consultation; the amount comes from configuration. A held time slot must still be held, and its hold is lengthened to outlast the checkout. */
 export async function startConsultationCheckout(
   db: Db,
   provider: PaymentProvider,
   { bookingId, siteUrl, now = new Date() }: { bookingId: string; siteUrl: string; now?: Date },
 ): Promise<{ url: string }> {
   if (!isRecordId(bookingId)) throw new NotFoundError("Consultation not found");
-  const [booking] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId));
-  if (!booking || booking.consultationType !== "paid") throw new NotFoundError("Consultation not found");
-  if (booking.isPaid) throw new ConflictError("This consultation is already paid. Thank you!");
-  if (isClosedStatus(booking.status)) throw new ConflictError("This consultation was cancelled, so it cannot be paid.");
-
-  const reusable = await reusableCheckout(db, provider, { bookingKind: "consultation", bookingId, now });
-  if (reusable) return reusable;
+  const expiresAt = checkoutExpiry(now);
+  const plan = await db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId)).for("update");
+    if (!booking || booking.consultationType !== "paid") throw new NotFoundError("Consultation not found");
+    if (booking.isPaid) throw new ConflictError("This consultation is already paid. Thank you!");
+    const slotHeld = booking.startsAt !== null;
+    if (slotHeld && (booking.cancelReason === SLOT_RELEASE_REASONS.lapsed || booking.cancelReason === SLOT_RELEASE_REASONS.checkoutExpired)) throw new ConflictError(SLOT_HOLD_LAPSED_MESSAGE);
+    if (isClosedStatus(booking.status)) throw new ConflictError("This consultation was cancelled, so it cannot be paid.");
+    if (slotHeld && booking.holdExpiresAt && booking.holdExpiresAt <= now) return { kind: "too-late" as const };
+    const reusable = await reusableCheckout(tx, provider, { bookingKind: "consultation", bookingId, now });
+    if (reusable) return { kind: "reuse" as const, url: reusable.url };
+    if (slotHeld && booking.holdExpiresAt) {
+      const renewed = renewedSlotHold({ createdAt: booking.createdAt, holdExpiresAt: booking.holdExpiresAt }, expiresAt, now);
+      if (!renewed) return { kind: "too-late" as const };
+      await tx.update(consultationBookings).set({ holdExpiresAt: renewed }).where(eq(consultationBookings.id, bookingId));
+    }
+    return { kind: "open" as const, booking };
+  });
+  if (plan.kind === "reuse") return { url: plan.url };
+  if (plan.kind === "too-late") {
+    // Closed first, so a payment racing this either landed (and is kept) or finds the checkout gone.
+    const { paid } = await closeOpenCheckouts(db, provider, "consultation", [bookingId]);
+    if (paid.length > 0) throw new ConflictError("This consultation is already paid. Thank you!");
+    await releaseSlotHold(db, bookingId, { siteUrl, now });
+    throw new ConflictError(SLOT_HOLD_LAPSED_MESSAGE);
+  }
+  const { booking } = plan;
   await closeOpenCheckouts(db, provider, "consultation", [bookingId]);
   const opened = await openCheckout(db, provider, {
     bookingKind: "consultation",
@@ -110,7 +136,7 @@ export async function startConsultationCheckout(
     customerName: `${booking.firstName} ${booking.lastName}`,
     successUrl: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${siteUrl}/consultations/pay/${encodeURIComponent(bookingId)}`,
-    expiresAt: checkoutExpiry(now),
+    expiresAt,
   });
   return { url: opened.url };
 }
@@ -131,6 +157,10 @@ export function consultationPaidItem(siteUrl: string): PaidItem {
       const [booking] = await db.select({ status: consultationBookings.status }).from(consultationBookings).where(eq(consultationBookings.id, bookingId));
       return booking !== undefined && !isClosedStatus(booking.status);
     },
+    // A held time slot goes back on offer when its checkout expires unpaid (a request without a slot holds nothing).
+    async expire(db, bookingId) {
+      await releaseSlotHold(db, bookingId, { siteUrl });
+    },
     money: consultationMoney,
     refunded: recordConsultationRefund,
   };
@@ -145,7 +175,9 @@ function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
     // A new version, logged as the system's: an admin's dialog opened before the payment is
     // out of date, and its refusal can say what changed (docs/decisions/014-no-lost-updates.md).
     // Paid after staff cancelled it (the checkout's close lost the race): kept, and owed back.
-    await tx
+    // A time slot held for this payment is confirmed by it; a request without a slot stays pending until staff agree a time.
+    const slotConfirmed = booking.startsAt !== null && !afterClosing;
+    const [updated] = await tx
       .update(consultationBookings)
       .set({
         isPaid: true,
@@ -153,20 +185,26 @@ function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
         paymentSessionId: sessionId,
         amountCents: consultation.priceCents,
         ...(afterClosing ? { refundDue: true } : {}),
+        ...(slotConfirmed ? { status: "confirmed" as const, holdExpiresAt: null } : {}),
         version: sql`${consultationBookings.version} + 1`,
       })
-      .where(eq(consultationBookings.id, bookingId));
+      .where(eq(consultationBookings.id, bookingId))
+      .returning();
     await recordActivity(tx, SYSTEM_ACTOR, {
       action: "consultation.paid-online",
       entityType: "consultation",
       entityId: bookingId,
       summary: afterClosing
         ? `Consultation ${bookingReference(bookingId)} was paid online after it was ${booking.status}; refund due, the payer was e-mailed`
-        : `Consultation ${bookingReference(bookingId)} was paid online`,
+        : slotConfirmed
+          ? `Consultation ${bookingReference(bookingId)} was paid online and is confirmed for ${meetingTimeText(booking.startsAt!, UK_TIME_ZONE)}`
+          : `Consultation ${bookingReference(bookingId)} was paid online`,
     });
     await queueEmail(
       tx,
-      consultationPaidEmail({ bookingId, firstName: booking.firstName, email: booking.email, amountCents: consultation.priceCents, siteUrl, afterClosing }),
+      slotConfirmed
+        ? slotBookedEmail(slotFactsOf(updated!, siteUrl))
+        : consultationPaidEmail({ bookingId, firstName: booking.firstName, email: booking.email, amountCents: consultation.priceCents, siteUrl, afterClosing }),
     );
   };
 }
@@ -197,3 +235,6 @@ export async function anonymiseConsultationsOfContact(tx: Db, actor: Actor, user
   }
   return { anonymised: erased.ids.length, emails: erased.emails };
 }
+
+// Consultations in time slots (issue 17): booking a slot, and the sweeper's release of holds that lapsed unpaid.
+export { bookSlot, releaseLapsedSlotHolds, SlotUnavailableError, type SlotBooked } from "./slots/booking.server.ts";

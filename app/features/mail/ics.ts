@@ -53,3 +53,51 @@ export function seminarInvitation(invitation: SeminarInvitation): string {
   if (error || !value) throw new Error(`Could not create the seminar invitation: ${error?.message ?? "empty calendar"}`);
   return value;
 }
+
+export type MeetingInvitation = {
+  /** Stable per booking: a moved meeting updates the same calendar entry. */
+  uid: string;
+  /** Raised with every change of time (RFC 5545 SEQUENCE), so calendars take the newest. */
+  sequence: number;
+  title: string;
+  description: string;
+  start: Date;
+  end: Date;
+  /** The video meeting: the event's location and link. */
+  meetingUrl: string;
+  organizerEmail: string;
+  attendeeEmail: string;
+  attendeeName: string;
+  /** A cancelled meeting: calendars that hold the entry mark it cancelled. */
+  cancelled?: boolean;
+  /** DTSTAMP; now unless a test pins it. */
+  createdAt?: Date;
+};
+
+/** An iCalendar file (one VEVENT, times in UTC, so every calendar shows it in its own zone) for an online meeting. */
+export function meetingInvitation(invitation: MeetingInvitation): string {
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: "-//Thula Relocations//Consultations//EN",
+    method: invitation.cancelled ? "CANCEL" : "PUBLISH",
+    uid: invitation.uid,
+    sequence: invitation.sequence,
+    timestamp: (invitation.createdAt ?? new Date()).getTime(),
+    start: invitation.start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: invitation.end.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: invitation.title,
+    description: invitation.description,
+    location: invitation.meetingUrl,
+    url: invitation.meetingUrl,
+    status: invitation.cancelled ? "CANCELLED" : "CONFIRMED",
+    busyStatus: invitation.cancelled ? "FREE" : "BUSY",
+    organizer: { name: "Thula Relocations", email: invitation.organizerEmail },
+    attendees: [{ name: invitation.attendeeName, email: invitation.attendeeEmail, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw new Error(`Could not create the meeting invitation: ${error?.message ?? "empty calendar"}`);
+  return value;
+}

@@ -12,7 +12,7 @@ import { ConflictError } from "~/lib/errors.ts";
 export const SLOT_TAKEN_MESSAGE = "Sorry, someone has just booked that time. Please choose another.";
 
 /** Why a lapsed hold was cancelled, as its record says. */
-export const LAPSED_HOLD_REASON = "The hold lapsed before it was paid for.";
+export const LAPSED_HOLD_REASON = "The time was held for payment, and the hold lapsed unpaid.";
 
 export class SlotTakenError extends ConflictError {
   override name = "SlotTakenError";
@@ -20,6 +20,9 @@ export class SlotTakenError extends ConflictError {
     super(SLOT_TAKEN_MESSAGE);
   }
 }
+
+/** A held slot cancelled because its hold lapsed: the caller logs it and tells its visitor. */
+export type LapsedHold = typeof consultationBookings.$inferSelect;
 
 export type SlotBookingRow = typeof consultationBookings.$inferInsert & {
   consultantId: string;
@@ -35,12 +38,13 @@ export type SlotBookingRow = typeof consultationBookings.$inferInsert & {
  * inserts can each wait for the other (a deadlock PostgreSQL breaks only after a second).
  * An unpaid hold of that consultant's time that has lapsed is cancelled first: the slots
  * offered already count it free (slots.server.ts), and the constraint would still count it.
+ * Those are returned, so the caller logs each and tells its visitor, as the sweeper would.
  */
-export async function insertSlotBooking(tx: Db, row: SlotBookingRow, now = new Date()): Promise<{ id: string }> {
+export async function insertSlotBooking(tx: Db, row: SlotBookingRow, now = new Date()): Promise<{ id: string; released: LapsedHold[] }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consultations:slot'), hashtext(${row.consultantId}))`);
-  await tx
+  const released = await tx
     .update(consultationBookings)
-    .set({ status: "cancelled", cancelledAt: now, cancelledBy: "System", cancelReason: LAPSED_HOLD_REASON, version: sql`${consultationBookings.version} + 1` })
+    .set({ status: "cancelled", cancelledAt: now, cancelledBy: "System", cancelReason: LAPSED_HOLD_REASON, holdExpiresAt: null, version: sql`${consultationBookings.version} + 1` })
     .where(
       and(
         eq(consultationBookings.consultantId, row.consultantId),
@@ -50,10 +54,11 @@ export async function insertSlotBooking(tx: Db, row: SlotBookingRow, now = new D
         lt(consultationBookings.startsAt, row.blockedUntil),
         gt(consultationBookings.blockedUntil, row.startsAt),
       ),
-    );
+    )
+    .returning();
   try {
     const [inserted] = await tx.insert(consultationBookings).values(row).returning({ id: consultationBookings.id });
-    return inserted!;
+    return { id: inserted!.id, released };
   } catch (error) {
     if (violates(error, "23P01", "consultation_bookings_no_overlap")) throw new SlotTakenError();
     throw error;

@@ -1,0 +1,124 @@
+import { priceNoteInline } from "~/content/consultations.ts";
+import { brand, consultation } from "~/content/site.ts";
+import { meetingInvitation } from "~/features/mail/ics.ts";
+import { renderEmail } from "~/features/mail/templates/layout.ts";
+import type { OutboxEmailInput } from "~/features/mail/types.ts";
+import { formatRand } from "~/lib/format.ts";
+import { bookingReference } from "~/lib/ids.ts";
+import { meetingTimeText } from "./display.ts";
+
+// The e-mails of a consultation booked into a time slot (issue 17). Pure: they build the
+// outbox entry; the services queue it. Every time is written in the visitor's zone with UK
+// time beside it, and the calendar file carries the instant in UTC, so each calendar shows it
+// in its own zone.
+
+export type SlotEmailFacts = {
+  bookingId: string;
+  type: "paid" | "free";
+  firstName: string;
+  lastName: string;
+  email: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The zone the visitor chose the time in. */
+  timeZone: string;
+  meetingUrl: string;
+  amountCents: number;
+  siteUrl: string;
+  /** Raised with every change of time: the calendar entry's SEQUENCE. */
+  version: number;
+};
+
+function meetingName(type: "paid" | "free"): string {
+  return type === "paid" ? `Private consultation (${consultation.minutes} minutes)` : `Free intro call (${consultation.freeCallMinutes} minutes)`;
+}
+
+/** The calendar file of the meeting: one entry per booking, updated in place when it moves. */
+export function slotCalendarAttachment(facts: SlotEmailFacts, cancelled = false) {
+  const calendar = meetingInvitation({
+    uid: `consultation-${facts.bookingId}@thularelocations.co.uk`,
+    sequence: facts.version,
+    title: `${meetingName(facts.type)} with ${brand.name}`,
+    description: `Join the video meeting: ${facts.meetingUrl}\nReference ${bookingReference(facts.bookingId)}.`,
+    start: facts.startsAt,
+    end: facts.endsAt,
+    meetingUrl: facts.meetingUrl,
+    organizerEmail: brand.email,
+    attendeeEmail: facts.email,
+    attendeeName: `${facts.firstName} ${facts.lastName}`,
+    cancelled,
+  });
+  return {
+    filename: facts.type === "paid" ? "thula-consultation.ics" : "thula-intro-call.ics",
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`,
+    contentBase64: Buffer.from(calendar, "utf8").toString("base64"),
+  };
+}
+
+/** The meeting is booked: a free call at once, a paid consultation once paid. Carries the time in both zones, the meeting link and the calendar file. */
+export function slotBookedEmail(facts: SlotEmailFacts): OutboxEmailInput {
+  const paid = facts.type === "paid";
+  const when = meetingTimeText(facts.startsAt, facts.timeZone);
+  const { html, text } = renderEmail({
+    preheader: `You're booked: ${when}. Your video-meeting link is inside.`,
+    heading: `You're booked, ${facts.firstName}`,
+    paragraphs: [
+      paid
+        ? `Thank you for your payment. Your private ${consultation.minutes}-minute consultation with one of our relocation advisers is confirmed.`
+        : `Your free ${consultation.freeCallMinutes}-minute intro call with one of our relocation advisers is confirmed.`,
+      `It takes place online. At the time below, open the meeting link in your browser: there is nothing to install. The attached calendar file adds it to your calendar at the right hour.`,
+    ],
+    details: [
+      ["When", when],
+      ["Length", `${paid ? consultation.minutes : consultation.freeCallMinutes} minutes`],
+      ["Meeting link", facts.meetingUrl],
+      ...(paid ? ([["Amount paid", `${formatRand(facts.amountCents)} (${priceNoteInline})`]] as Array<[string, string]>) : []),
+      ["Reference", bookingReference(facts.bookingId)],
+    ],
+    sections: [
+      {
+        heading: "Before we meet",
+        items: [
+          "Have your questions ready, and anything you know about your right to live and work in the UK.",
+          "Find a quiet place with a good connection; a laptop or phone with a camera works well.",
+          `Need to move or cancel? Reply to this e-mail or write to ${brand.email} and we'll help.`,
+        ],
+      },
+    ],
+    cta: { label: "Open the meeting link", url: facts.meetingUrl },
+    footerNote: `You received this e-mail because you booked a ${paid ? "consultation" : "free intro call"} on our website.`,
+  });
+  return {
+    kind: paid ? "consultation-booked" : "intro-call-booked",
+    to: facts.email,
+    subject: paid ? `Your consultation is booked: ${when}` : `Your free intro call is booked: ${when}`,
+    text,
+    html,
+    attachments: [slotCalendarAttachment(facts)],
+    dedupeKey: `slot-booked:${facts.bookingId}:${facts.version}`,
+  };
+}
+
+/** A paid time held for checkout lapsed unpaid: the time is free again, and nothing was charged. */
+export function slotHoldLapsedEmail(facts: Pick<SlotEmailFacts, "bookingId" | "firstName" | "email" | "startsAt" | "timeZone" | "siteUrl">): OutboxEmailInput {
+  const when = meetingTimeText(facts.startsAt, facts.timeZone);
+  const { html, text } = renderEmail({
+    preheader: "We released the time we held for you: nothing was charged.",
+    heading: `The time we held for you has been released, ${facts.firstName}`,
+    paragraphs: [
+      `We held ${when} for your private consultation while you paid, but the payment was not completed in time, so the time is free for others again.`,
+      "Nothing was charged. If you still want a consultation, choose a time again: it takes a minute.",
+    ],
+    details: [["Reference", bookingReference(facts.bookingId)]],
+    cta: { label: "Choose a time", url: `${facts.siteUrl}/consultations/book` },
+    footerNote: "You received this e-mail because you started booking a consultation on our website.",
+  });
+  return {
+    kind: "consultation-hold-lapsed",
+    to: facts.email,
+    subject: "The consultation time we held for you has been released",
+    text,
+    html,
+    dedupeKey: `consultation-hold-lapsed:${facts.bookingId}`,
+  };
+}
