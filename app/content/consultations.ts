@@ -123,6 +123,8 @@ export const bookingPageCopy = {
     summaryTitle: `Private consultation, ${consultation.minutes} minutes`,
     points: ["One-to-one with a relocation adviser", "Assessment, advice and a written action plan", consultation.medium],
     submitLabel: "Request My Consultation",
+    slotLead: "Choose a time that suits you, tell us about yourself, and pay securely online to confirm it. Your meeting link arrives by e-mail straight away.",
+    slotSubmitLabel: "Continue to Payment",
     formName: "paid_consultation",
   },
   free: {
@@ -132,6 +134,8 @@ export const bookingPageCopy = {
     summaryTitle: freeCallIntro.title,
     points: ["No cost, no obligation", "Your first questions answered", "Honest advice on where to start"],
     submitLabel: "Request My Free Call",
+    slotLead: "Choose a time that suits you for a short, friendly call: we hear about your plans, answer your first questions and point you to the right next step.",
+    slotSubmitLabel: "Book My Free Call",
     formName: "free_consultation",
   },
 } as const;

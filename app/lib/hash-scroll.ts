@@ -121,7 +121,7 @@ export function preferredScrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? "auto" : "smooth";
 }
 
-/** Scrolls the element with this id into view (its scroll-margin clears the navbar). */
+/** Scrolls the element with this id into view (the root's scroll-padding clears the navbar). */
 export function scrollToId(id: string, behavior: ScrollBehavior = preferredScrollBehavior()): boolean {
   const target = document.getElementById(id);
   if (!target) return false;

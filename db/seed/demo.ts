@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { consultation } from "../../app/content/site.ts";
 import { addDays, SA_TIME_ZONE, todayIn } from "../../app/lib/format.ts";
 import type { Db } from "../client.ts";
-import { blogPosts, consultationBookings, ledgerEntries, seminarBookings, seminars, users } from "../schema/index.ts";
+import { blogPosts, consultantHours, consultants, consultationBookings, ledgerEntries, seminarBookings, seminars, users } from "../schema/index.ts";
 import { demoBlogPosts } from "./blog-posts.ts";
 import { demoAdminName, demoConsultations, demoSeminarBookings, seatTakingKinds, type DemoSeminarBooking } from "./bookings.ts";
 import { demoContacts } from "./contacts.ts";
@@ -102,6 +102,14 @@ export async function seedDemoData(db: Db, rules: DemoRules, now = new Date()): 
       }),
     ).returning();
 
+    // Two advisers who take consultations in real time slots (issue 17), on the hours the site
+    // has always promised: Monday to Friday, 09:00–19:00 UK time.
+    const advisers = await tx
+      .insert(consultants)
+      .values(demoConsultants.map((adviser) => ({ ...adviser, calendarToken: randomBytes(18).toString("base64url") })))
+      .returning({ id: consultants.id });
+    await tx.insert(consultantHours).values(advisers.flatMap(({ id }) => [1, 2, 3, 4, 5].map((weekday) => ({ consultantId: id, weekday, startTime: "09:00", endTime: "19:00" }))));
+
     // Every payment received is in the ledger (docs/decisions/015), the demo's too.
     const payments = [...demoLedgerEntries("seminar", seatsBooked), ...demoLedgerEntries("consultation", consultationsBooked)];
     if (payments.length > 0) await tx.insert(ledgerEntries).values(payments);
@@ -116,6 +124,12 @@ export async function seedDemoData(db: Db, rules: DemoRules, now = new Date()): 
     return true;
   });
 }
+
+/** The demo's consultants: UK hours, no fixed room (each meeting gets a room of its own). */
+const demoConsultants = [
+  { name: "Naledi Dube", email: "naledi.dube@thularelocations.co.uk", timeZone: "Europe/London" },
+  { name: "Pieter van Wyk", email: "pieter.vanwyk@thularelocations.co.uk", timeZone: "Europe/London" },
+];
 
 async function isEmpty(db: Db): Promise<boolean> {
   const [seminar] = await db.select({ id: seminars.id }).from(seminars).limit(1);

@@ -205,27 +205,37 @@ const scans: Scan[] = [
   { route: "/events/book/:seminarId", state: "unknown seminar (404)", path: () => "/events/book/00000000-0000-4000-8000-000000000000", status: 404 },
   { route: "/events/:seminarId", state: "old cancel address, redirected to the booking page", path: (demo) => `/events/${demo.seminarId}` },
   { route: "/consultations", state: "consultations", path: () => "/consultations" },
-  { route: "/consultations/book", state: "paid consultation form", path: () => "/consultations/book" },
+  { route: "/consultations/book", state: "paid consultation: the time picker", path: () => "/consultations/book" },
   {
     route: "/consultations/book",
-    state: "paid consultation form, empty form sent",
+    state: "paid consultation: the time picker, empty form sent",
     path: () => "/consultations/book",
     // Checked in the browser before anything is posted: the forms' rate limit is not touched.
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Continue to Payment" }).click();
+      await page.getByRole("group", { name: "There is a problem with your details" }).waitFor();
+    },
+  },
+  {
+    route: "/consultations/book",
+    state: "paid consultation: the request form, empty form sent",
+    path: () => "/consultations/book?request",
     prepare: async (page) => {
       await page.getByRole("button", { name: "Request My Consultation" }).click();
       await page.getByRole("group", { name: "There is a problem with your details" }).waitFor();
     },
   },
-  { route: "/consultations/book-free", state: "free call form", path: () => "/consultations/book-free" },
+  { route: "/consultations/book-free", state: "free call: the time picker", path: () => "/consultations/book-free" },
   {
     route: "/consultations/book-free",
-    state: "free call form, empty form sent",
+    state: "free call: the time picker, empty form sent",
     path: () => "/consultations/book-free",
     prepare: async (page) => {
-      await page.locator("main form button[type=submit]").click();
+      await page.getByRole("button", { name: "Book My Free Call" }).click();
       await page.getByRole("group", { name: "There is a problem with your details" }).waitFor();
     },
   },
+  { route: "/consultations/book-free", state: "free call: the request form", path: () => "/consultations/book-free?request" },
   { route: "/consultations/pay/:bookingId", state: "pay for a consultation", path: (demo) => demo.consultationPay },
   { route: "/consultations/pay/:bookingId", state: "unknown consultation (404)", path: () => "/consultations/pay/00000000-0000-4000-8000-000000000000", status: 404 },
   { route: "/blog", state: "blog", path: () => "/blog" },

@@ -77,7 +77,8 @@ for (const viewport of ["mobile", "desktop"] as const) {
 
 describe("the paid booking form, with JavaScript", () => {
   it("shows field errors without losing anything, then the success modal, and closing it returns to /consultations", async () => {
-    const { page, errors, close } = await visit("/consultations/book", "desktop");
+    // The request form: "None of these times suit me" on the time picker (consultation-slots.e2e.ts).
+    const { page, errors, close } = await visit("/consultations/book?request", "desktop");
     await expectOneH1(page, "Book your private consultation");
     const text = await mainText(page);
     for (const expected of ["R3499.00", "60 minutes", "Including VAT and booking fee", "We will contact you within 24-48 hours"]) expect(text).toContain(expected);
@@ -155,7 +156,7 @@ describe("the paid booking form, with JavaScript", () => {
 
 describe("the free booking form, with JavaScript", () => {
   it("books a free call, shows the success modal, and closing it returns to /consultations", async () => {
-    const { page, errors, close } = await visit("/consultations/book-free", "mobile");
+    const { page, errors, close } = await visit("/consultations/book-free?request", "mobile");
     await expectOneH1(page, "Book your free intro call");
     expect(await mainText(page)).toContain("Free 10-minute intro call");
     expect(await mainText(page)).toContain("We will contact you within 24-48 hours");
@@ -185,7 +186,7 @@ describe("the free booking form, with JavaScript", () => {
 
 describe("the paid booking form, without JavaScript", () => {
   it("posts to the page: errors keep every value (422), then the success content is the page", async () => {
-    const { page, close } = await visit("/consultations/book?package=premium", "mobile", { javaScriptEnabled: false });
+    const { page, close } = await visit("/consultations/book?package=premium&request", "mobile", { javaScriptEnabled: false });
     expect(await page.getByLabel("Tell us about your move").inputValue()).toBe("I'm interested in the Premium package.");
     await page.getByLabel("First name").fill("Sipho");
     await page.getByRole("radio", { name: /Afternoon/ }).check();
@@ -212,7 +213,7 @@ describe("the paid booking form, without JavaScript", () => {
   it("renders an accessible success page (axe needs script, so the site's own scripts are blocked instead)", async () => {
     const { page, close } = await openPage(browser(), { viewport: "desktop" });
     await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto("/consultations/book-free");
+    await page.goto("/consultations/book-free?request");
     await fillContactDetails(page, uniqueEmail("free.nojs"));
     const [accepted] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Request My Free Call" }).click()]);
     expect(accepted?.status()).toBe(200);
@@ -225,7 +226,7 @@ describe("the paid booking form, without JavaScript", () => {
 
 describe("the honeypot", () => {
   it("is hidden from people, and a bot that fills it is shown the same success", async () => {
-    const { page, errors, close } = await visit("/consultations/book", "desktop");
+    const { page, errors, close } = await visit("/consultations/book?request", "desktop");
     const honeypot = page.locator('input[name="website"]');
     expect(await honeypot.getAttribute("tabindex")).toBe("-1");
     expect(await honeypot.getAttribute("autocomplete")).toBe("off");

@@ -3,12 +3,12 @@ import { packages } from "~/content/packages.ts";
 import type { FormFailure } from "~/lib/action-result.ts";
 import type { FieldErrors } from "~/lib/errors.ts";
 import { checkValues } from "~/lib/field-errors.ts";
-import { consultationFormSchema } from "./schema.ts";
+import { consultationFormSchema, slotBookingFormSchema } from "./schema.ts";
 
 // Pure rules of the two booking pages, shared by the route, the form and the server.
 
 /** The order fields appear in, so the error summary lists problems top to bottom. */
-export const CONSULTATION_FIELD_ORDER = ["firstName", "lastName", "email", "phone", "address", "preferredContact", "notes", "preferredTime"] as const;
+export const CONSULTATION_FIELD_ORDER = ["slot", "firstName", "lastName", "email", "phone", "address", "preferredContact", "notes", "preferredTime"] as const;
 
 /** /consultations/book-free is the free call; every other booking address is the paid consultation. */
 export function consultationTypeForPath(pathname: string): ConsultationType {
@@ -21,13 +21,14 @@ export function packageInterestNote(packageId: string | null | undefined): strin
   return found ? `I'm interested in the ${found.name} package.` : undefined;
 }
 
-export type BookingSuccess = { ok: true; type: ConsultationType; email: string };
+/** A sent form's success; `when` is the booked time of a slot (a request has none yet). */
+export type BookingSuccess = { ok: true; type: ConsultationType; email: string; when?: string };
 export type BookingFailure = FormFailure;
 export type BookingResult = BookingSuccess | BookingFailure;
 
-/** The browser's check before sending, with the very schema the server uses: empty when valid. */
+/** The browser's check before sending, with the very schema the server uses (the time picker's, when a slot is chosen): empty when valid. */
 export function consultationFieldErrors(values: Readonly<Record<string, string>>): FieldErrors {
-  const checked = checkValues(consultationFormSchema, values);
+  const checked = values.booking === "slot" ? checkValues(slotBookingFormSchema, values) : checkValues(consultationFormSchema, values);
   return checked.ok ? {} : checked.fieldErrors;
 }
 

@@ -65,7 +65,15 @@ export async function requestConsultation(db: Db, { type, form }: ConsultationRe
   });
 }
 
-export type ConsultationForPayment = { id: string; firstName: string; isPaid: boolean; cancelled: boolean; amountCents: number };
+export type ConsultationForPayment = {
+  id: string;
+  firstName: string;
+  isPaid: boolean;
+  cancelled: boolean;
+  amountCents: number;
+  /** A booked time slot: when it is, in the visitor's zone, and until when it is held unpaid. */
+  slot?: { startsAt: Date; timeZone: string; holdExpiresAt: Date | null; released: boolean };
+};
 
 /** What the pay-online page needs; undefined for unknown ids and free calls. */
 export async function consultationForPayment(db: Db, bookingId: string): Promise<ConsultationForPayment | undefined> {
@@ -77,6 +85,10 @@ export async function consultationForPayment(db: Db, bookingId: string): Promise
       isPaid: consultationBookings.isPaid,
       status: consultationBookings.status,
       type: consultationBookings.consultationType,
+      startsAt: consultationBookings.startsAt,
+      timeZone: consultationBookings.timeZone,
+      holdExpiresAt: consultationBookings.holdExpiresAt,
+      cancelReason: consultationBookings.cancelReason,
     })
     .from(consultationBookings)
     .where(eq(consultationBookings.id, bookingId));
@@ -87,6 +99,14 @@ export async function consultationForPayment(db: Db, bookingId: string): Promise
     isPaid: booking.isPaid,
     cancelled: isClosedStatus(booking.status),
     amountCents: consultation.priceCents,
+    slot: booking.startsAt
+      ? {
+          startsAt: booking.startsAt,
+          timeZone: booking.timeZone ?? "Africa/Johannesburg",
+          holdExpiresAt: booking.holdExpiresAt,
+          released: booking.cancelReason === SLOT_RELEASE_REASONS.lapsed || booking.cancelReason === SLOT_RELEASE_REASONS.checkoutExpired,
+        }
+      : undefined,
   };
 }
 

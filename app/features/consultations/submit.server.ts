@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Db } from "#db/client.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/abuse/honeypot.ts";
@@ -7,8 +7,12 @@ import { failureAnswer } from "~/lib/form-answers.server.ts";
 import { formValues, validForm, withoutControlCharacters } from "~/lib/forms.server.ts";
 import { log } from "~/lib/log.server.ts";
 import type { BookingSuccess } from "./booking-form.ts";
-import { consultationFormSchema } from "./schema.ts";
+import { ValidationError } from "~/lib/errors.ts";
+import { consultationFormSchema, slotBookingFormSchema } from "./schema.ts";
 import { requestConsultation } from "./service.server.ts";
+import { bookSlot, SlotUnavailableError, type ConsultationSlotSettings } from "./slots/booking.server.ts";
+import { meetingTimeText } from "./slots/display.ts";
+import { SlotTakenError } from "./slots/slot-queries.server.ts";
 
 type SubmitInput = {
   /** From the address the form was posted to, never from the form itself. */
@@ -50,4 +54,36 @@ export async function answerConsultationForm(db: Db, input: SubmitInput) {
 function refillValues(form: FormData): Record<string, string> {
   const { [HONEYPOT_FIELD]: _honeypot, ...values } = formValues(form);
   return values;
+}
+
+type SlotSubmitInput = SubmitInput & { settings: ConsultationSlotSettings };
+
+/** The form posted from the time picker (a hidden field says so): the visitor chose a slot. */
+export function isSlotBooking(form: FormData): boolean {
+  return form.get("booking") === "slot";
+}
+
+/**
+ * A visitor books a chosen time: the same checks as the request form, then the slot. A free
+ * call answers with its time; a paid consultation's time is held and the visitor goes on to pay.
+ * A time taken meanwhile is refused on the time list itself, with everything typed kept.
+ */
+export async function answerSlotForm(db: Db, { type, form: raw, clientIp, siteUrl, settings, now }: SlotSubmitInput) {
+  try {
+    const form = withoutControlCharacters(raw);
+    await consumeRateLimit(db, publicFormLimit, clientIp, now);
+    if (isHoneypotFilled(form)) {
+      log.info("Booking form honeypot filled: answered as a success, nothing saved", { form: `consultation-slot-${type}` });
+      return data<BookingSuccess>({ ok: true, type, email: typeof form.get("email") === "string" ? String(form.get("email")).trim() : "" });
+    }
+    const details = validForm(form, slotBookingFormSchema);
+    const booked = await bookSlot(db, { type, start: details.slot, timeZone: details.timeZone, form: details }, { settings, siteUrl, now }).catch((error: unknown) => {
+      if (error instanceof SlotTakenError || error instanceof SlotUnavailableError) throw new ValidationError(error.message, { slot: [error.message] });
+      throw error;
+    });
+    if (booked.held) return redirect(`/consultations/pay/${encodeURIComponent(booked.bookingId)}`);
+    return data<BookingSuccess>({ ok: true, type, email: booked.email, when: meetingTimeText(booked.startsAt, booked.timeZone) });
+  } catch (error) {
+    return failureAnswer(error, { values: refillValues(raw) });
+  }
 }

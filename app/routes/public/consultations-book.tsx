@@ -2,12 +2,15 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { bookingPageCopy } from "~/content/consultations.ts";
 import { consultation } from "~/content/site.ts";
+import { SLOT_HOLD_MINUTES } from "~/features/consultations/slots/rules.ts";
 import { consultationTypeForPath, packageInterestNote } from "~/features/consultations/booking-form.ts";
 import { BookingSuccessDialog, BookingSuccessPanel } from "~/features/consultations/components/booking-success.tsx";
 import { BookingSummary } from "~/features/consultations/components/booking-summary.tsx";
 import { ConsultationForm } from "~/features/consultations/components/consultation-form.tsx";
 import { useConsultationBooking } from "~/features/consultations/components/use-consultation-booking.ts";
-import { answerConsultationForm } from "~/features/consultations/submit.server.ts";
+import { SlotPicker, ZoneForm } from "~/features/consultations/components/slot-picker.tsx";
+import { slotPicker } from "~/features/consultations/slots/picker.server.ts";
+import { answerConsultationForm, answerSlotForm, isSlotBooking } from "~/features/consultations/submit.server.ts";
 import { clientContext } from "~/lib/client.server.ts";
 import { failureAnswer } from "~/lib/form-answers.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
@@ -16,19 +19,24 @@ import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import { useViewContent } from "~/lib/use-view-content.ts";
 import type { Route } from "./+types/consultations-book";
-import { sharedRenderHandle } from "~/lib/shared-render.ts";
 
 // One module for both forms: /consultations/book (paid) and /consultations/book-free (free).
 // Which one is decided by the address, never by the form.
 
-// `url` is the page address with React Router's data-request details (".data") removed.
-export function loader({ url }: Route.LoaderArgs) {
-  const type = consultationTypeForPath(url.pathname);
-  return { type, initialNotes: type === "paid" ? packageInterestNote(url.searchParams.get("package")) : undefined };
-}
+// Step one is a real time (issue 17): the days and free times, in the visitor's zone. "None
+// of these times suit me" (?request) leads to the request form (morning, afternoon or evening),
+// which is also the page when no time is open online. The times change with every booking, so
+// this page is never a shared render.
 
-/** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
-export const handle = sharedRenderHandle;
+// `url` is the page address with React Router's data-request details (".data") removed.
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db, settings } = context.get(runtimeContext);
+  const type = consultationTypeForPath(url.pathname);
+  const initialNotes = type === "paid" ? packageInterestNote(url.searchParams.get("package")) : undefined;
+  const requested = url.searchParams.has("request");
+  const picker = requested ? undefined : await slotPicker(db, type, settings.consultations, { tz: url.searchParams.get("tz"), day: url.searchParams.get("day") });
+  return { type, initialNotes, picker: picker?.day ? picker : undefined, noTimesOnline: picker !== undefined && !picker.day, horizonDays: settings.consultations.horizonDays };
+}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const free = loaderData?.type === "free";
@@ -53,11 +61,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   } catch (error) {
     return failureAnswer(error);
   }
-  return answerConsultationForm(db, { type, form, clientIp: context.get(clientContext).ip, siteUrl: settings.siteUrl });
+  const input = { type, form, clientIp: context.get(clientContext).ip, siteUrl: settings.siteUrl };
+  return isSlotBooking(form) ? answerSlotForm(db, { ...input, settings: settings.consultations }) : answerConsultationForm(db, input);
 }
 
 export default function ConsultationBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, initialNotes } = loaderData;
+  const { type, initialNotes, picker, noTimesOnline, horizonDays } = loaderData;
   const copy = bookingPageCopy[type];
   const navigate = useNavigate();
   const booking = useConsultationBooking({ formName: copy.formName, documentResult: actionData });
@@ -86,7 +95,7 @@ export default function ConsultationBooking({ loaderData, actionData }: Route.Co
           </Link>
           <p className="mt-8 text-sm font-semibold tracking-widest text-sun-300 uppercase">{copy.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-semibold sm:text-5xl">{copy.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-100">{copy.lead}</p>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-100">{picker ? copy.slotLead : copy.lead}</p>
         </div>
       </section>
 
@@ -95,8 +104,9 @@ export default function ConsultationBooking({ loaderData, actionData }: Route.Co
           <BookingSummary type={type} />
         </div>
         <div className="relative rounded-3xl bg-white p-5 shadow-xl ring-1 ring-ink-100 sm:p-8 lg:order-1">
+          {picker ? <ZoneForm /> : <RequestNote type={type} noTimesOnline={noTimesOnline} horizonDays={horizonDays} />}
           <ConsultationForm
-            submitLabel={copy.submitLabel}
+            submitLabel={picker ? copy.slotSubmitLabel : copy.submitLabel}
             values={booking.values ?? { notes: initialNotes ?? "" }}
             fieldErrors={booking.fieldErrors}
             summary={booking.summary}
@@ -104,11 +114,38 @@ export default function ConsultationBooking({ loaderData, actionData }: Route.Co
             pending={booking.pending}
             onSubmit={booking.onSubmit}
             onChange={booking.onChange}
+            timePicker={
+              picker ? (
+                <SlotPicker picker={picker} selected={booking.values?.slot} errors={booking.fieldErrors.slot} minutes={type === "paid" ? consultation.minutes : consultation.freeCallMinutes} />
+              ) : undefined
+            }
+            {...(picker
+              ? type === "paid"
+                ? { promise: `We hold your time for ${SLOT_HOLD_MINUTES} minutes while you pay`, reassurance: "You pay on the next page, through our secure payment provider. Your card details never reach our website." }
+                : { promise: "Your meeting link arrives by e-mail straight away", reassurance: "We use your details only to arrange your call. It is free, with no obligation." }
+              : {})}
           />
         </div>
       </div>
 
       {booking.dialogSuccess ? <BookingSuccessDialog result={booking.dialogSuccess} onClose={() => void navigate("/consultations")} /> : null}
     </main>
+  );
+}
+
+/** Above the request form: why it is the page (nothing open online), or the way back to the time list. */
+function RequestNote({ type, noTimesOnline, horizonDays }: { type: "paid" | "free"; noTimesOnline: boolean; horizonDays: number }) {
+  const timesPath = type === "paid" ? "/consultations/book" : "/consultations/book-free";
+  return noTimesOnline ? (
+    <p role="status" className="mb-8 rounded-xl bg-sun-100 p-4 text-ink-900">
+      No times are open online in the next {horizonDays} days. Tell us when suits you below, and we&apos;ll arrange a time with you.
+    </p>
+  ) : (
+    <p className="mb-8 rounded-xl bg-ink-50 p-4 text-ink-800">
+      Tell us when suits you, and we&apos;ll arrange a time with you.{" "}
+      <Link to={timesPath} className="font-medium text-ink-900 underline underline-offset-2">
+        Choose a time online instead
+      </Link>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Clock, LoaderCircle, Lock } from "lucide-react";
-import type { FormEventHandler } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { ErrorSummary } from "~/components/ui/error-summary.tsx";
 import { consultation } from "~/content/site.ts";
@@ -21,6 +21,12 @@ type Props = {
   pending: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onChange?: FormEventHandler<HTMLFormElement>;
+  /** Step one when booking a real time (issue 17): the time picker, instead of the preferred-time choice. */
+  timePicker?: ReactNode;
+  /** What the visitor is told beside the button; the request form's promise by default. */
+  promise?: string;
+  /** The line under the button. */
+  reassurance?: string;
 };
 
 const timeOptions = preferredTimeOptions.map((option) => ({ value: option.value, label: option.label, detail: option.window }));
@@ -29,7 +35,7 @@ const timeOptions = preferredTimeOptions.map((option) => ({ value: option.value,
  * The paid and free booking form (docs/product.md §6.4). A plain POST form: it works without
  * JavaScript, and the page enhances it through onSubmit when JavaScript runs.
  */
-export function ConsultationForm({ submitLabel, values, fieldErrors, summary, focusToken, pending, onSubmit, onChange }: Props) {
+export function ConsultationForm({ submitLabel, values, fieldErrors, summary, focusToken, pending, onSubmit, onChange, timePicker, promise = consultation.responsePromise, reassurance = "We use your details only to arrange your booking. Nothing is charged now." }: Props) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-labelledby="booking-form-title" className="space-y-8">
       <h2 id="booking-form-title" className="sr-only">
@@ -37,7 +43,9 @@ export function ConsultationForm({ submitLabel, values, fieldErrors, summary, fo
       </h2>
       {summary ? <ErrorSummary title={summary.title} message={summary.message} errors={summary.errors} focusToken={focusToken} /> : null}
 
-      <section aria-labelledby="booking-details-title">
+      {timePicker}
+
+      <section aria-labelledby="booking-details-title" className={timePicker ? "border-t border-ink-100 pt-8" : undefined}>
         <h3 id="booking-details-title" className="text-xl font-semibold text-ink-950">
           Your details
         </h3>
@@ -51,18 +59,20 @@ export function ConsultationForm({ submitLabel, values, fieldErrors, summary, fo
 
       <section aria-labelledby="booking-time-title" className="space-y-5 border-t border-ink-100 pt-8">
         <h3 id="booking-time-title" className="text-xl font-semibold text-ink-950">
-          When suits you
+          {timePicker ? "About your move" : "When suits you"}
         </h3>
-        <ChoiceGroup
-          name="preferredTime"
-          legend="Preferred time (UK time)"
-          hint="Monday to Friday. We agree the exact time with you."
-          required
-          options={timeOptions}
-          defaultValue={values.preferredTime}
-          fallbackValue="morning"
-          errors={fieldErrors.preferredTime}
-        />
+        {timePicker ? null : (
+          <ChoiceGroup
+            name="preferredTime"
+            legend="Preferred time (UK time)"
+            hint="Monday to Friday. We agree the exact time with you."
+            required
+            options={timeOptions}
+            defaultValue={values.preferredTime}
+            fallbackValue="morning"
+            errors={fieldErrors.preferredTime}
+          />
+        )}
         <TextField
           name="notes"
           label="Tell us about your move"
@@ -83,16 +93,16 @@ export function ConsultationForm({ submitLabel, values, fieldErrors, summary, fo
       <div className="flex flex-col gap-4 border-t border-ink-100 pt-8 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 font-medium text-veld-700">
           <Clock aria-hidden="true" className="size-5 shrink-0" />
-          {consultation.responsePromise}
+          {promise}
         </p>
         <button type="submit" disabled={pending} className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
           {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-          {pending ? "Sending your request…" : submitLabel}
+          {pending ? (timePicker ? "Booking your time…" : "Sending your request…") : submitLabel}
         </button>
       </div>
       <p className="flex items-start gap-2 text-sm text-ink-600">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        We use your details only to arrange your booking. Nothing is charged now.
+        {reassurance}
       </p>
     </form>
   );

@@ -54,9 +54,26 @@ export function PaymentPanel({ page, errorMessage }: { page: ConsultationPayment
   if (page.state === "paid") {
     return (
       <Card icon={<CircleCheckBig aria-hidden="true" className="size-7" />} tone="veld" title={ALREADY_PAID_TITLE}>
-        <p className="mt-3 text-lg text-ink-700">We have received your payment. {consultation.responsePromise} if we have not agreed a time yet.</p>
+        <p className="mt-3 text-lg text-ink-700">
+          {page.slot
+            ? `We have received your payment. Your consultation is booked for ${page.slot.when}; the meeting link and a calendar invitation are in your e-mail.`
+            : `We have received your payment. ${consultation.responsePromise} if we have not agreed a time yet.`}
+        </p>
         <Reference value={page.reference} />
         {backLink}
+      </Card>
+    );
+  }
+  if (page.state === "released") {
+    return (
+      <Card icon={<Ban aria-hidden="true" className="size-7" />} tone="red" title="The time we held for you was released">
+        <p className="mt-3 text-lg text-ink-700">
+          We held {page.when} for you, but it was not paid in time, so it is free for others again. Nothing was charged. Choose a time again to book your consultation.
+        </p>
+        <Reference value={page.reference} />
+        <Link to="/consultations/book" className={buttonClasses("primary", "lg", "mt-8")}>
+          Choose a time
+        </Link>
       </Card>
     );
   }
@@ -80,7 +97,14 @@ export function PaymentPanel({ page, errorMessage }: { page: ConsultationPayment
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   return (
     <Card icon={<ShieldCheck aria-hidden="true" className="size-7" />} tone="ink" title="Pay for your private consultation">
-      <p className="mt-3 text-lg text-ink-700">Pay online now to confirm your consultation. We then agree the time with you.</p>
+      {page.slot ? (
+        <p className="mt-3 text-lg text-ink-700">
+          We are holding <strong className="text-ink-950">{page.slot.when}</strong> for you
+          {page.slot.heldUntil ? ` until ${page.slot.heldUntil}` : ""}. Pay online now to confirm it.
+        </p>
+      ) : (
+        <p className="mt-3 text-lg text-ink-700">Pay online now to confirm your consultation. We then agree the time with you.</p>
+      )}
       <div className="mt-6 rounded-2xl bg-ink-50 p-5 ring-1 ring-ink-100">
         <p className="flex flex-wrap items-baseline justify-between gap-2">
           <span className="font-semibold text-ink-950">{bookingPageCopy.paid.summaryTitle}</span>
@@ -88,7 +112,7 @@ export function PaymentPanel({ page, errorMessage }: { page: ConsultationPayment
         </p>
         <p className="mt-1 text-sm text-ink-700">{consultation.priceNote}</p>
         <ul className="mt-4 space-y-2 border-t border-ink-200 pt-4">
-          {[...bookingPageCopy.paid.points, consultation.availability].map((point) => (
+          {[...bookingPageCopy.paid.points, ...(page.slot ? [] : [consultation.availability])].map((point) => (
             <li key={point} className="flex items-start gap-2.5 text-ink-800">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-veld-700" />
               {point}

@@ -18,7 +18,9 @@ export function calendarFeedPath(token: string): string {
   return `/calendars/${encodeURIComponent(token)}/consultations.ics`;
 }
 
-function meetingEvent(meeting: FeedMeeting, { siteUrl, meetingUrl }: { siteUrl: string; meetingUrl: string | null }): EventAttributes {
+function meetingEvent(meeting: FeedMeeting, { siteUrl, room }: { siteUrl: string; room: string | null }): EventAttributes {
+  // The room fixed when the slot was taken; a meeting from before slots, the consultant's room.
+  const meetingUrl = meeting.meetingUrl ?? room;
   const kind = isFreeConsultation(meeting.consultationType) ? "Intro call" : "Consultation";
   const awaitingPayment = !meeting.isPaid && meeting.holdExpiresAt !== null;
   const details = `${siteUrl}/admin/consultations?view=${encodeURIComponent(meeting.id)}`;
@@ -54,7 +56,7 @@ export async function consultantCalendarFeed(db: Db, token: string, { siteUrl, n
   if (!consultant) return undefined;
   const meetings = await findFeedMeetings(db, consultant.id, { from: new Date(now.getTime() - PAST_DAYS * 86_400_000), now, limit: FEED_LIMIT });
   const { error, value } = createEvents(
-    meetings.map((meeting) => meetingEvent(meeting, { siteUrl, meetingUrl: consultant.meetingUrl })),
+    meetings.map((meeting) => meetingEvent(meeting, { siteUrl, room: consultant.meetingUrl })),
     { productId: "-//Thula Relocations//Consultations//EN", method: "PUBLISH", calName: `Thula consultations: ${consultant.name}` },
   );
   if (error || !value) throw new Error(`Could not build the calendar feed: ${error?.message ?? "empty calendar"}`);

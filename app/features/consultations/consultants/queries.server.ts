@@ -163,7 +163,7 @@ export async function renewCalendarToken(tx: Db, id: string): Promise<boolean> {
 
 export type FeedMeeting = Pick<
   typeof consultationBookings.$inferSelect,
-  "id" | "firstName" | "lastName" | "email" | "phone" | "consultationType" | "status" | "isPaid" | "holdExpiresAt" | "description" | "updatedAt"
+  "id" | "firstName" | "lastName" | "email" | "phone" | "consultationType" | "status" | "isPaid" | "holdExpiresAt" | "description" | "updatedAt" | "meetingUrl"
 > & { startsAt: Date; endsAt: Date };
 
 /**
@@ -186,6 +186,7 @@ export async function findFeedMeetings(db: Db, consultantId: string, { from, now
       updatedAt: consultationBookings.updatedAt,
       startsAt: consultationBookings.startsAt,
       endsAt: consultationBookings.endsAt,
+      meetingUrl: consultationBookings.meetingUrl,
     })
     .from(consultationBookings)
     .where(

@@ -12,6 +12,7 @@ import { ConflictError } from "~/lib/errors.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import type { SlotBookingForm } from "../schema.ts";
 import { meetingTimeText } from "./display.ts";
+import { SLOT_HOLD_MINUTES } from "./rules.ts";
 import { slotBookedEmail, slotHoldLapsedEmail, type SlotEmailFacts } from "./emails.ts";
 import { insertSlotBooking, LAPSED_HOLD_REASON, SlotTakenError, type LapsedHold } from "./slot-queries.server.ts";
 import { slotsOffered, type SlotSettings } from "./slots.server.ts";
@@ -22,8 +23,7 @@ import { slotsOffered, type SlotSettings } from "./slots.server.ts";
 // consultation's time is held while the visitor pays, exactly like a seminar seat, and freed
 // when the hold lapses or the checkout expires.
 
-/** Minutes a paid consultation's time is held for its checkout (as a seminar seat's hold). */
-export const SLOT_HOLD_MINUTES = 30;
+export { SLOT_HOLD_MINUTES };
 
 /** The hold outlives its checkout a little, so a payment made at the last second still finds its time. */
 const SLOT_HOLD_GRACE_MS = 2 * 60_000;

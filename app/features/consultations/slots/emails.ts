@@ -36,7 +36,7 @@ function meetingName(type: "paid" | "free"): string {
 /** The calendar file of the meeting: one entry per booking, updated in place when it moves. */
 export function slotCalendarAttachment(facts: SlotEmailFacts, cancelled = false) {
   const calendar = meetingInvitation({
-    uid: `consultation-${facts.bookingId}@thularelocations.co.uk`,
+    uid: `consultation-${facts.bookingId}@thula-relocations`,
     sequence: facts.version,
     title: `${meetingName(facts.type)} with ${brand.name}`,
     description: `Join the video meeting: ${facts.meetingUrl}\nReference ${bookingReference(facts.bookingId)}.`,

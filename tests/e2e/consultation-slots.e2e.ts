@@ -1,0 +1,214 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
+import { expectNoAxeViolations, useBrowser as launchBrowser, viewports, waitForHydration, type ViewportName } from "./support/browser.ts";
+import { payTestCheckout } from "./support/demo-data.ts";
+import { startSiteServer } from "./support/global-setup.ts";
+
+// Consultations booked into real time slots (issue 17), as a visitor books them: the days and
+// free times in the visitor's zone with UK time beside each, with and without JavaScript, at
+// 390 and 1280 px; a paid time held through checkout and confirmed by the payment, with the
+// invitation in both zones and the meeting link, and the hour then gone for everyone, the
+// consultant's subscribed calendar included; a time taken meanwhile refused with nothing
+// typed lost; and "None of these times suit me" leading to the request form.
+//
+// Its own server (the demo data: two consultants on UK hours), so its posts do not count
+// against the shared server's limit on the public forms.
+
+const browser = launchBrowser();
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+
+beforeAll(async () => {
+  site = await startSiteServer();
+}, 180_000);
+
+afterAll(async () => {
+  await site?.stop();
+}, 60_000);
+
+async function visit(b: Browser, path: string, { viewport = "desktop", javaScriptEnabled = true }: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) {
+  const context = await b.newContext({ baseURL: site.baseURL, viewport: viewports[viewport], javaScriptEnabled });
+  await context.addCookies([{ name: "thula_consent", value: "v1.a0.m0", url: site.baseURL }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+  return { page, errors, close: () => context.close() };
+}
+
+/** "14:00" at `instant` in `timeZone`, as the site writes it. */
+const clock = (instant: Date, timeZone: string) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(instant);
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+const days = (page: Page) => page.getByRole("navigation", { name: "Days with free times" }).getByRole("link");
+const labelOf = (radio: Locator) => radio.locator("xpath=ancestor::label[1]");
+const times = (page: Page) => page.getByRole("group", { name: /^Free times on / }).getByRole("radio");
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Thandi");
+  await page.getByLabel("Last name").fill("Nkosi");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number").fill("+27 82 555 0123");
+}
+
+describe("a paid consultation in a real time slot, with JavaScript at 1280 px", () => {
+  it("a visitor in Durban picks a Tuesday time, sees UK time beside it, pays, and gets the invitation; the hour is then gone, and the consultant's calendar has it", async () => {
+    const email = `slot.paid.${Date.now()}@example.co.za`;
+    const { page, errors, close } = await visit(browser(), "/consultations/book");
+    await page.getByRole("heading", { level: 3, name: "Choose a time" }).waitFor();
+    expect(await page.getByLabel("Show times in").inputValue()).toBe("Africa/Johannesburg");
+    await expectNoAxeViolations(page);
+
+    // A Tuesday, as in the issue's story (the first shown, else the second day).
+    const tuesday = days(page).filter({ hasText: /^Tue/ }).first();
+    const day = (await tuesday.count()) > 0 ? tuesday : days(page).nth(1);
+    await day.click();
+    await page.waitForURL((url) => url.searchParams.has("day"));
+    const dayParam = new URL(page.url()).searchParams.get("day")!;
+    expect(await day.getAttribute("aria-current")).toBe("date");
+    expect(oneLine(await page.getByRole("group", { name: /^Free times on / }).locator("legend").innerText())).toMatch(/^Free times on \w+day \d{1,2} \w+/);
+
+    // Each time shows South African time, and UK time beside it, for the same instant.
+    const radio = times(page).nth(2);
+    const start = new Date((await radio.getAttribute("value"))!);
+    const label = oneLine(await labelOf(radio).innerText());
+    const saClock = clock(start, "Africa/Johannesburg");
+    const ukClock = clock(start, "Europe/London");
+    expect(label).toBe(`${saClock} ${ukClock} UK time`);
+    await radio.check();
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+    // The time is held while the visitor pays.
+    await page.waitForURL((url) => /^\/consultations\/pay\/[0-9a-f-]{36}$/.test(url.pathname));
+    await page.getByRole("heading", { level: 1, name: "Pay for your private consultation" }).waitFor();
+    const held = oneLine(await page.locator("main").innerText());
+    expect(held).toContain(`${saClock} South African time (${ukClock} UK time) for you until`);
+    await page.getByRole("button", { name: /^Pay R/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/checkout/test/"));
+    await waitForHydration(page);
+    await payTestCheckout(page);
+    expect(errors).toEqual([]);
+    await close();
+
+    // Two consultants work these hours: the hour is still offered once, with the other one;
+    // once a second visitor holds it, nobody else can take it.
+    const offeredAgain = async () => {
+      const { page: later, close: closeLater } = await visit(browser(), `/consultations/book?day=${dayParam}`);
+      const count = await later.locator(`input[name="slot"][value="${start.toISOString()}"]`).count();
+      return { later, count, closeLater };
+    };
+    const again = await offeredAgain();
+    expect(again.count).toBe(1);
+    await again.later.locator(`input[name="slot"][value="${start.toISOString()}"]`).check();
+    await fillDetails(again.later, `slot.paid.second.${Date.now()}@example.co.za`);
+    await again.later.getByRole("button", { name: "Continue to Payment" }).click();
+    await again.later.waitForURL((url) => url.pathname.startsWith("/consultations/pay/"));
+    await again.closeLater();
+    const gone = await offeredAgain();
+    expect(gone.count).toBe(0);
+    await gone.closeLater();
+
+    // The invitation: the time in both zones, the meeting link, the calendar file.
+    const admin = await visit(browser(), "/");
+    await signInAsAdmin(admin.page);
+    const mail = await findOutboxEmail(admin.page, { to: email, kind: "consultation-booked" });
+    expect(oneLine(mail.subject)).toContain(`${saClock} South African time (${ukClock} UK time)`);
+    const meeting = /https:\/\/meet\.jit\.si\/Thula-[A-Za-z0-9_-]{16}/.exec(mail.text)?.[0];
+    expect(meeting).toBeDefined();
+    expect(mail.attachments.join(" ")).toContain("thula-consultation.ics");
+
+    // The consultant it went to sees it in their subscribed calendar, at the right instant.
+    const stamp = start.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    await admin.page.goto("/admin/consultants");
+    await waitForHydration(admin.page);
+    const feeds: string[] = [];
+    for (const name of ["Naledi Dube", "Pieter van Wyk"]) {
+      await admin.page.getByRole("row").filter({ hasText: name }).getByRole("link", { name: `Edit ${name}` }).click();
+      const dialog = admin.page.getByRole("dialog", { name: "Edit Consultant" });
+      feeds.push((await (await admin.page.request.get(await dialog.getByRole("textbox", { name: /^Calendar address/ }).inputValue())).text()).replace(/\r\n[ \t]/g, ""));
+      await dialog.getByRole("button", { name: "Close" }).first().click();
+      await dialog.waitFor({ state: "hidden" });
+    }
+    const withMeeting = feeds.filter((feed) => feed.includes(`DTSTART:${stamp}`) && feed.includes(meeting!));
+    expect(withMeeting).toHaveLength(1);
+    await admin.close();
+  });
+});
+
+describe("a free intro call in a real time slot, without JavaScript at 390 px", () => {
+  it("switches the zone with the button, books a time from the server-rendered list, and refuses it once both consultants are taken, keeping what was typed", async () => {
+    const first = await visit(browser(), "/consultations/book-free", { viewport: "mobile", javaScriptEnabled: false });
+    const second = await visit(browser(), "/consultations/book-free", { viewport: "mobile", javaScriptEnabled: false });
+    const third = await visit(browser(), "/consultations/book-free", { viewport: "mobile", javaScriptEnabled: false });
+    for (const { page } of [first, second, third]) {
+      await page.getByLabel("Show times in").selectOption("Europe/London");
+      await page.getByRole("button", { name: "Show times" }).click();
+      await page.waitForURL((url) => url.searchParams.get("tz") === "Europe/London");
+      expect(oneLine(await page.getByText(/^10 minutes, online\./).innerText())).toBe("10 minutes, online. Times are in UK time.");
+      await days(page).nth(1).click();
+      await page.waitForURL((url) => url.searchParams.has("day"));
+    }
+    const radio = times(first.page).first();
+    const value = (await radio.getAttribute("value"))!;
+    const ukClock = clock(new Date(value), "Europe/London");
+    // On UK time, there is nothing to show beside it.
+    expect(oneLine(await labelOf(radio).innerText())).toBe(ukClock);
+
+    await radio.check();
+    await fillDetails(first.page, `slot.free.${Date.now()}@example.co.za`);
+    await first.page.getByRole("button", { name: "Book My Free Call" }).click();
+    await first.page.getByRole("heading", { level: 1, name: "Your call is booked" }).waitFor();
+    expect(oneLine(await first.page.locator("main").innerText())).toContain(`is booked for`);
+    expect(oneLine(await first.page.locator("main").innerText())).toContain(`${ukClock} UK time.`);
+    await first.close();
+
+    // The second visitor takes the same time with the other consultant; the third visitor's
+    // page still shows it, and the server refuses it on the time list, keeping the details.
+    await second.page.locator(`input[name="slot"][value="${value}"]`).check();
+    await fillDetails(second.page, `slot.second.${Date.now()}@example.co.za`);
+    await second.page.getByRole("button", { name: "Book My Free Call" }).click();
+    await second.page.getByRole("heading", { level: 1, name: "Your call is booked" }).waitFor();
+    await second.close();
+
+    await third.page.locator(`input[name="slot"][value="${value}"]`).check();
+    await fillDetails(third.page, `slot.third.${Date.now()}@example.co.za`);
+    await third.page.getByRole("button", { name: "Book My Free Call" }).click();
+    await third.page.getByRole("heading", { name: "There is a problem with your details" }).waitFor();
+    const summary = third.page.getByRole("link", { name: /Sorry, (someone has just booked that time|that time is no longer available)/ });
+    expect(await summary.getAttribute("href")).toBe("#slot");
+    expect(await third.page.getByLabel("First name").inputValue()).toBe("Thandi");
+    expect(await third.page.locator(`input[name="slot"][value="${value}"]`).count()).toBe(0);
+    await third.close();
+  });
+
+  it("leads 'None of these times suit me' to the request form, and back", async () => {
+    const { page, close } = await visit(browser(), "/consultations/book", { viewport: "mobile", javaScriptEnabled: false });
+    await page.getByRole("link", { name: "None of these times suit me" }).click();
+    await page.waitForURL((url) => url.searchParams.has("request"));
+    await page.getByRole("group", { name: "Preferred time (UK time)" }).waitFor();
+    expect(await page.getByRole("button", { name: "Request My Consultation" }).count()).toBe(1);
+    await page.getByRole("link", { name: "Choose a time online instead" }).click();
+    await page.getByRole("heading", { level: 3, name: "Choose a time" }).waitFor();
+    await close();
+  });
+});
+
+describe("the time picker with JavaScript at 390 px", () => {
+  it("applies a new zone at once, keeps the day, and passes axe", async () => {
+    const { page, errors, close } = await visit(browser(), "/consultations/book-free", { viewport: "mobile" });
+    await days(page).nth(2).click();
+    await page.waitForURL((url) => url.searchParams.has("day"));
+    const day = new URL(page.url()).searchParams.get("day");
+    const first = new Date((await times(page).first().getAttribute("value"))!);
+    await page.getByLabel("Show times in").selectOption("Asia/Dubai");
+    await page.waitForURL((url) => url.searchParams.get("tz") === "Asia/Dubai");
+    expect(new URL(page.url()).searchParams.get("day")).toBe(day);
+    const label = oneLine(await labelOf(times(page).first()).innerText());
+    expect(label).toBe(`${clock(first, "Asia/Dubai")} ${clock(first, "Europe/London")} UK time`);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
