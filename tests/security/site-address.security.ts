@@ -87,7 +87,7 @@ describe("a form refused for its origin", () => {
   it("keeps what was typed in a browser with JavaScript too", async () => {
     const { page, errors, close } = await openPage(browser());
     const email = `browser.other-name.${Date.now()}@example.co.za`;
-    await page.goto(`${otherName()}/consultations/book`);
+    await page.goto(`${otherName()}/consultations/book?request`);
     await waitForHydration(page);
     await page.getByLabel("First name").fill("Thandi");
     await page.getByLabel("Last name").fill("Nkosi");

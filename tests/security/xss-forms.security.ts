@@ -137,7 +137,7 @@ describe("a payload in every field of every public form", () => {
 });
 
 describe("the visitor's journeys with payloads in their names", () => {
-  it.each(["paid", "free"] as const)("the %s consultation form: the success dialog and the payment page run nothing", async (type) => {
+  it.each(["paid", "free"] as const)("the %s consultation booked in a time slot: the success dialog and the payment page run nothing", async (type) => {
     const payload = xssPayloads[type === "paid" ? 1 : 2];
     const { page, context, close } = await openPage(browser());
     await context.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
@@ -151,14 +151,16 @@ describe("the visitor's journeys with payloads in their names", () => {
     await page.getByLabel(/^Phone number/).fill(visitor.phone);
     await page.getByLabel(/^Address/).fill(visitor.address);
     await page.getByLabel(/^Tell us about your move/).fill(visitor.notes);
-    await page.locator('form button[type="submit"]').click();
-    await page.getByRole("dialog", { name: "Booking request received" }).waitFor();
-    await expectInert(watch, `the ${type} consultation's success dialog`, [visitor.email]);
+    await page.getByRole("group", { name: /^Free times on / }).getByRole("radio").first().check();
+    await page.getByRole("button", { name: type === "paid" ? "Continue to Payment" : "Book My Free Call" }).click();
     if (type === "paid") {
-      const bookingId = await linkedId(`/admin/consultations?q=${encodeURIComponent(visitor.email)}`, "view");
-      await page.goto(`/consultations/pay/${bookingId}`);
+      // The time is held, and the visitor goes on to pay.
+      await page.waitForURL((url) => url.pathname.startsWith("/consultations/pay/"));
       await waitForHydration(page);
       await expectInert(watch, "the consultation payment page");
+    } else {
+      await page.getByRole("dialog", { name: "Your call is booked" }).waitFor();
+      await expectInert(watch, `the ${type} consultation's success dialog`, [visitor.email]);
     }
     await close();
   });
