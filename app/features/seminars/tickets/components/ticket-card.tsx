@@ -27,7 +27,10 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
   const { seminar } = ticket;
   return (
     <main id="main" className="bg-ink-50/60 px-4 py-10 sm:py-16">
-      <style>{printStyle}</style>
+      {/* Hoisted into the head by React (a <style> in the body is invalid HTML). */}
+      <style href="ticket-print" precedence="default">
+        {printStyle}
+      </style>
       <article data-ticket aria-labelledby="ticket-heading" className="mx-auto max-w-xl rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-8">
         <p className="text-sm font-semibold tracking-wide text-ink-700 uppercase">Seminar ticket</p>
         <h1 id="ticket-heading" className="mt-1 font-display text-2xl font-semibold text-ink-950 sm:text-3xl">
