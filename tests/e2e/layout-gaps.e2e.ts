@@ -1,5 +1,5 @@
 import type { Locator } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { useBrowser, visitPage } from "./support/browser.ts";
 
 // No stretched empty space at 1280 px: cards are as tall as what they hold, and the services
@@ -22,6 +22,14 @@ async function box(locator: Locator) {
   });
 }
 
+/** The newest post's address, as /blog links it. */
+async function firstPostPath(): Promise<string> {
+  const html = await (await fetch(`${inject("baseURL")}/blog`)).text();
+  const found = /\/blog\/[0-9a-f-]{36}\/[a-z0-9-]+/.exec(html)?.[0];
+  if (!found) throw new Error("No post linked from /blog");
+  return found;
+}
+
 /** The space between the bottom of `above` and the top of `below`. */
 async function gapBetween(above: Locator, below: Locator) {
   const top = await box(above);
@@ -30,9 +38,13 @@ async function gapBetween(above: Locator, below: Locator) {
 }
 
 describe("empty space at 1280 px", () => {
-  it("the home page's 'Join Our Next Seminar' card keeps its button close to its price", async () => {
-    const { page, close } = await visitPage(browser(), "/", "desktop");
-    const card = page.locator("#how-it-works").getByTestId("next-seminar");
+  // Every page with the card: beside a taller card or call to action it once stretched to match,
+  // its button pushed down from the price by up to 200 px of empty navy.
+  it.each(["/", "/about", "/services", "/consultations", "a blog post"])("the 'Join Our Next Seminar' card on %s keeps its button close to its price", async (where) => {
+    const path = where === "a blog post" ? await firstPostPath() : where;
+    const { page, close } = await visitPage(browser(), path, "desktop");
+    const card = page.getByTestId("next-seminar");
+    expect(await card.count(), path).toBe(1);
     const gap = await gapBetween(card.getByText(/^R\d+\.\d{2}/), card.getByRole("link"));
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThan(MAX_GAP_PX);
