@@ -4,12 +4,14 @@ import type { TicketView } from "../ticket-page.server.ts";
 import { seatLabel, venueLine } from "../rules.ts";
 
 // The ticket page (docs/decisions/024): reads on a 390 px phone, prints alone on one A4 page.
+// React keeps a hoisted <style> in the head after the page is left, so the rules that hide the
+// rest of the page apply only while a ticket is on it.
 
 const printStyle = `
 @page { size: A4; margin: 15mm; }
 @media print {
-  body * { visibility: hidden; }
-  [data-ticket], [data-ticket] * { visibility: visible; }
+  body:has([data-ticket]) * { visibility: hidden; }
+  body:has([data-ticket]) [data-ticket], body:has([data-ticket]) [data-ticket] * { visibility: visible; }
   [data-ticket] { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none; border: 0; }
   [data-ticket-links] { display: none; }
 }`;
