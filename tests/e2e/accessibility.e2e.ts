@@ -1,13 +1,11 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Cookie, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
 import { signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { eventually, axeViolations, openPage, useBrowser as launchBrowser, waitForHydration, type TestPage, type ViewportName } from "./support/browser.ts";
 import { bookableSeminarHref, firstHref, paramOf, payTestCheckout, startTestCheckout } from "./support/demo-data.ts";
+import { resourceRoutesThatRender, routeCoverage } from "./support/routes.ts";
 
 // WCAG 2.2 AA (issue #8): axe-core on every page of app/routes.ts, public and admin, at a
 // phone's and a desktop's width, and in the states that matter: menus and dialogs open,
@@ -27,38 +25,6 @@ function viewportsOf(scan: Scan): readonly ViewportName[] {
   return scan.viewports ?? (scan.prepare ? [scan.admin ? "desktop" : "mobile"] : viewportNames);
 }
 
-
-/** Resource routes (no page to scan), by their path in app/routes.ts. */
-const resourceRoutes = [
-  "/api/auth/*",
-  "/api/stripe/webhook",
-  "/api/payments/payfast/notify",
-  "/business-card/contact.vcf",
-  "/healthz",
-  "/readyz",
-  "/robots.txt",
-  "/sitemap.xml",
-  "/blog/rss.xml",
-  "/uploads/*",
-  "/consent",
-  "/tickets/:code/calendar.ics",
-  "/calendars/:token/consultations.ics",
-  "/admin/outbox/:emailId/attachments/:index",
-  "/admin/api/seminar-options",
-  "/admin/api/contact-options",
-];
-
-type RouteLeaf = { path: string; file: string };
-
-/** Every route that answers an address (layouts are not), with its path as app/routes.ts writes it. */
-function routeLeaves(entries: readonly RouteConfigEntry[], parent = ""): RouteLeaf[] {
-  return entries.flatMap((entry) => {
-    const own = entry.index ? parent : [parent, entry.path ?? ""].filter(Boolean).join("/");
-    const children = entry.children ?? [];
-    const self = children.length > 0 ? [] : [{ path: `/${own}`, file: entry.file }];
-    return [...self, ...routeLeaves(children, own)];
-  });
-}
 
 /** Ids of real records, found through the lists before the scans start. */
 type Demo = {
@@ -472,24 +438,14 @@ const scans: Scan[] = [
 ];
 
 describe("the list of scans", () => {
-  const leaves = routeLeaves(routes);
-
   it("covers every page route in app/routes.ts", () => {
-    const scanned = new Set(scans.map((scan) => scan.route));
-    const missing = leaves.map((leaf) => leaf.path).filter((route) => !resourceRoutes.includes(route) && !scanned.has(route));
+    const { missing, unknown } = routeCoverage(scans.map((scan) => scan.route));
     expect(missing, `Page routes without an accessibility scan: add an entry to \`scans\` in ${path.basename(import.meta.filename)}`).toEqual([]);
-    const unknown = [...scanned].filter((route) => !leaves.some((leaf) => leaf.path === route));
     expect(unknown, "Scans for routes that app/routes.ts no longer has").toEqual([]);
   });
 
   it("excludes only resource routes (no component to render)", async () => {
-    const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
-    for (const route of resourceRoutes) {
-      const leaf = leaves.find((candidate) => candidate.path === route);
-      expect(leaf, `${route} is listed as a resource route but app/routes.ts has no such route`).toBeDefined();
-      const module = (await import(/* @vite-ignore */ path.join(appDir, leaf!.file))) as Record<string, unknown>;
-      expect(typeof module.default, `${route} renders a page: scan it instead of excluding it`).not.toBe("function");
-    }
+    expect(await resourceRoutesThatRender(), "listed as resource routes but render a page: scan them instead").toEqual([]);
   });
 });
 

@@ -132,6 +132,16 @@ describe("a group booking", () => {
           const [, , width, height] = (/\/MediaBox\s*\[([^\]]*)\]/.exec(pdf)?.[1] ?? "").trim().split(/\s+/).map(Number);
           expect(Math.abs(width! - 595.28)).toBeLessThan(2);
           expect(Math.abs(height! - 841.89)).toBeLessThan(2);
+          if (index === 0) {
+            // The ticket's print rules stay in the head after a client navigation: they must not hide the next page.
+            await ticket.page.emulateMedia({ media: "screen" });
+            await ticket.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events", exact: true }).click();
+            await ticket.page.waitForURL((url) => url.pathname === "/events");
+            await ticket.page.getByRole("heading", { level: 1 }).waitFor();
+            await ticket.page.emulateMedia({ media: "print" });
+            expect(await ticket.page.locator("header").first().evaluate((header) => getComputedStyle(header).visibility)).toBe("visible");
+            expect(await ticket.page.getByRole("heading", { level: 1 }).evaluate((heading) => getComputedStyle(heading).visibility)).toBe("visible");
+          }
         }
         expect(ticket.errors).toEqual([]);
         await ticket.close();

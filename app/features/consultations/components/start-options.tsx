@@ -45,7 +45,10 @@ export function StartOptions({ nextSeminar }: { nextSeminar: NextSeminar | null 
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </article>
-          <NextSeminarCard seminar={nextSeminar} emptyText={NO_SEMINAR_TEXT} tone="dark" headingLevel="h3" />
+          {/* Content-sized: stretched to the intro call's height, the dark card showed a band of empty navy above its button. */}
+          <div className="lg:self-start">
+            <NextSeminarCard seminar={nextSeminar} emptyText={NO_SEMINAR_TEXT} tone="dark" headingLevel="h3" />
+          </div>
         </div>
       </div>
     </section>

@@ -86,8 +86,8 @@ export function OutboxEmailView({ email, backHref }: { email: OutboxEmailDetail;
         <h3 id="outbox-email-text" className="font-sans text-base font-semibold text-ink-950">
           Plain text
         </h3>
-        {/* Focusable, so a keyboard can scroll a long e-mail. */}
-        <div role="region" aria-labelledby="outbox-email-text" tabIndex={0} className="max-h-[40rem] overflow-auto rounded-xl border border-ink-200 bg-white p-4">
+        {/* Focusable, so a keyboard can scroll a long e-mail; named apart from its section (landmarks need unique names). */}
+        <div role="region" aria-label={`The e-mail “${email.subject}” as plain text`} tabIndex={0} className="max-h-[40rem] overflow-auto rounded-xl border border-ink-200 bg-white p-4">
           <pre className="font-mono text-sm whitespace-pre-wrap text-ink-950" data-testid="outbox-text-body">
             {email.textBody}
           </pre>

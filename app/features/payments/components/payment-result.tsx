@@ -56,7 +56,10 @@ function Paid({ result }: { result: Extract<PaymentResult, { state: "paid" }> })
 
   return (
     <Shell icon={<CircleCheck aria-hidden="true" className="mx-auto size-16 text-veld-600" />}>
-      <style>{phaseCss}</style>
+      {/* Hoisted into the head by React (a <style> in the body is invalid HTML). */}
+      <style href="payment-phase" precedence="default">
+        {phaseCss}
+      </style>
       <h1 className="mt-5 text-3xl font-semibold text-ink-950 sm:text-4xl">Payment Successful!</h1>
       <div className="relative">
         <div aria-hidden="true" className="payment-spinner absolute inset-x-0 top-0 flex-col items-center gap-4 pt-10">

@@ -22,16 +22,18 @@ export function ServiceDetail({ service, heading, onStartJourney, layout }: Prop
       data-theme={dark ? "dark" : "light"}
       className={clsx(
         "overflow-hidden",
-        layout === "panel" && "rounded-3xl shadow-xl ring-1 xl:grid xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]",
+        layout === "panel" && "rounded-3xl shadow-xl ring-1",
         dark ? "bg-ink-950 text-white ring-ink-800" : "bg-white text-ink-900 ring-ink-100",
       )}
     >
+      {/* The panel shows the illustration as a wide band above the text: a column beside it was either
+          blank below the picture or, stretched to the text's height, cut the wide picture to a sliver. */}
       <img
         src={service.image.src}
         alt={service.image.alt}
         width={service.image.width}
         height={service.image.height}
-        className={clsx("aspect-[4/3] w-full object-cover", dark ? "bg-ink-900" : "bg-ink-50", layout === "panel" && "xl:h-full")}
+        className={clsx("w-full object-cover", layout === "panel" ? "aspect-[16/9]" : "aspect-[4/3]", dark ? "bg-ink-900" : "bg-ink-50")}
       />
       <div className={clsx("p-6 sm:p-8", layout === "overlay" && "pb-12")}>
         <p className={clsx("text-sm font-semibold tracking-widest uppercase", dark ? "text-sun-300" : "text-ink-600")}>

@@ -54,7 +54,10 @@ export function ServicesCta({ seminar }: { seminar: NextSeminar | null }) {
             </Link>
           </p>
         </div>
-        <NextSeminarCard seminar={seminar} headingLevel="h3" />
+        {/* Content-sized: stretched to the call to action's height, the card showed empty space above its button. */}
+        <div className="lg:self-start">
+          <NextSeminarCard seminar={seminar} headingLevel="h3" />
+        </div>
       </div>
     </section>
   );

@@ -57,7 +57,7 @@ export function ConsultantsTable({ consultants }: { consultants: readonly Consul
   ];
   return (
     <DataTable
-      caption="Consultants"
+      caption="Consultants and their hours"
       columns={columns}
       rows={consultants}
       rowKey={(consultant) => consultant.id}

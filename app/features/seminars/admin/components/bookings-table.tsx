@@ -3,7 +3,7 @@ import { DataTable, type Column } from "~/components/admin/data-table.tsx";
 import { formatAdminDateTime } from "~/components/admin/dates.ts";
 import { EmptyState } from "~/components/admin/load-error.tsx";
 import { RefundLink } from "~/features/payments/components/refund-dialog.tsx";
-import { formatRand } from "~/lib/format.ts";
+import { formatRand, phoneForDisplay } from "~/lib/format.ts";
 import type { AdminBookingView } from "../bookings.server.ts";
 import { preferredContactLabel } from "~/features/contacts/rules.ts";
 import { seminarDateLabel, seminarTitleLabel } from "../rules.ts";
@@ -34,7 +34,7 @@ const columns: ReadonlyArray<Column<AdminBookingView>> = [
         </a>
         {booking.phone ? (
           <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="flex min-h-6 items-center text-xs text-ink-800 underline-offset-2 hover:underline">
-            {booking.phone}
+            {phoneForDisplay(booking.phone)}
           </a>
         ) : null}
         <p className="text-xs text-ink-700">Prefers {preferredContactLabel(booking.preferredContact)}</p>

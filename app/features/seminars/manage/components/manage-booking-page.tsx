@@ -57,6 +57,7 @@ function NamesForm({ names, answer }: { names: NonNullable<ManageBookingView["na
                 Seat {index + 1} name
               </label>
               <input
+                type="text"
                 id={field}
                 name={field}
                 defaultValue={failed?.values[field] ?? name}

@@ -4,12 +4,14 @@ import type { TicketView } from "../ticket-page.server.ts";
 import { seatLabel, venueLine } from "../rules.ts";
 
 // The ticket page (docs/decisions/024): reads on a 390 px phone, prints alone on one A4 page.
+// React keeps a hoisted <style> in the head after the page is left, so the rules that hide the
+// rest of the page apply only while a ticket is on it.
 
 const printStyle = `
 @page { size: A4; margin: 15mm; }
 @media print {
-  body * { visibility: hidden; }
-  [data-ticket], [data-ticket] * { visibility: visible; }
+  body:has([data-ticket]) * { visibility: hidden; }
+  body:has([data-ticket]) [data-ticket], body:has([data-ticket]) [data-ticket] * { visibility: visible; }
   [data-ticket] { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none; border: 0; }
   [data-ticket-links] { display: none; }
 }`;
@@ -27,7 +29,10 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
   const { seminar } = ticket;
   return (
     <main id="main" className="bg-ink-50/60 px-4 py-10 sm:py-16">
-      <style>{printStyle}</style>
+      {/* Hoisted into the head by React (a <style> in the body is invalid HTML). */}
+      <style href="ticket-print" precedence="default">
+        {printStyle}
+      </style>
       <article data-ticket aria-labelledby="ticket-heading" className="mx-auto max-w-xl rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-8">
         <p className="text-sm font-semibold tracking-wide text-ink-700 uppercase">Seminar ticket</p>
         <h1 id="ticket-heading" className="mt-1 font-display text-2xl font-semibold text-ink-950 sm:text-3xl">
