@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
-import { expectNoAxeViolations, useBrowser as launchBrowser, viewports, waitForHydration, type ViewportName } from "./support/browser.ts";
+import { eventually, expectNoAxeViolations, useBrowser as launchBrowser, viewports, waitForHydration, type ViewportName } from "./support/browser.ts";
 import { payTestCheckout } from "./support/demo-data.ts";
 import { startSiteServer } from "./support/global-setup.ts";
 
@@ -66,7 +66,8 @@ describe("a paid consultation in a real time slot, with JavaScript at 1280 px", 
     await day.click();
     await page.waitForURL((url) => url.searchParams.has("day"));
     const dayParam = new URL(page.url()).searchParams.get("day")!;
-    expect(await day.getAttribute("aria-current")).toBe("date");
+    // The day's times come with the navigation's data, a moment after the address.
+    await eventually(() => day.getAttribute("aria-current")).toBe("date");
     expect(oneLine(await page.getByRole("group", { name: /^Free times on / }).locator("legend").innerText())).toMatch(/^Free times on \w+day \d{1,2} \w+/);
 
     // Each time shows South African time, and UK time beside it, for the same instant.
@@ -201,12 +202,13 @@ describe("the time picker with JavaScript at 390 px", () => {
     await days(page).nth(2).click();
     await page.waitForURL((url) => url.searchParams.has("day"));
     const day = new URL(page.url()).searchParams.get("day");
+    await eventually(() => days(page).nth(2).getAttribute("aria-current")).toBe("date");
     const first = new Date((await times(page).first().getAttribute("value"))!);
     await page.getByLabel("Show times in").selectOption("Asia/Dubai");
     await page.waitForURL((url) => url.searchParams.get("tz") === "Asia/Dubai");
     expect(new URL(page.url()).searchParams.get("day")).toBe(day);
-    const label = oneLine(await labelOf(times(page).first()).innerText());
-    expect(label).toBe(`${clock(first, "Asia/Dubai")} ${clock(first, "Europe/London")} UK time`);
+    // The new zone's times come with the navigation's data, a moment after the address.
+    await eventually(async () => oneLine(await labelOf(times(page).first()).innerText())).toBe(`${clock(first, "Asia/Dubai")} ${clock(first, "Europe/London")} UK time`);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await close();
