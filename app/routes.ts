@@ -16,6 +16,7 @@ export default [
     route("consultations/book", "routes/public/consultations-book.tsx", { id: "consultations-book-paid" }),
     route("consultations/book-free", "routes/public/consultations-book.tsx", { id: "consultations-book-free" }),
     route("consultations/pay/:bookingId", "routes/public/consultations-pay.tsx"),
+    route("consultations/manage/:token", "routes/public/consultation-manage.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:postId/:slug?", "routes/public/blog-post.tsx"),
     route("payment-success", "routes/public/payment-success.tsx"),

@@ -8,9 +8,9 @@ import type { LinkSigner } from "~/lib/signed-links.server.ts";
 // What a payment completes, for each kind of booking. Payments sit below seminars and
 // consultations (docs/decisions/003), so they are told here rather than importing them.
 
-/** `links` signs the "manage my booking" link the seminar e-mails carry (docs/decisions/026); every request path passes it. */
+/** `links` signs the "manage my booking" links the seminar and consultation e-mails carry (docs/decisions/026); every request path passes it. */
 export function paidItems(siteUrl: string, links?: LinkSigner): PaidItems {
-  return { seminar: seminarPaidItem(siteUrl, links), consultation: consultationPaidItem(siteUrl) };
+  return { seminar: seminarPaidItem(siteUrl, links), consultation: consultationPaidItem(siteUrl, links) };
 }
 
 /** What every request path passes payments: the site's address and its link signer, from the settings. */

@@ -228,6 +228,13 @@ const scans: Scan[] = [
   { route: "/tickets/:code", state: "unknown ticket (404)", path: () => "/tickets/AAAAAAAAAAAAAAAAAAAAAAAA", status: 404 },
   // A real booking's manage page is scanned at both widths by its journey (manage-booking.e2e.ts).
   { route: "/bookings/:token", state: "forged manage link (404)", path: () => "/bookings/00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", status: 404 },
+  // A real consultation's manage page is scanned at both widths by its journey (consultation-slots.e2e.ts).
+  {
+    route: "/consultations/manage/:token",
+    state: "forged manage link (404)",
+    path: () => "/consultations/manage/00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    status: 404,
+  },
   // A real offer is scanned at both widths in the waitlist journey (tests/e2e/waitlist.e2e.ts).
   { route: "/waitlist/offer/:token", state: "unknown offer (404)", path: () => "/waitlist/offer/not-a-token", status: 404 },
   { route: "/admin/login", state: "admin sign-in", path: () => "/admin/login" },

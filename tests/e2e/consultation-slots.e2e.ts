@@ -120,8 +120,33 @@ describe("a paid consultation in a real time slot, with JavaScript at 1280 px", 
     expect(meeting).toBeDefined();
     expect(mail.attachments.join(" ")).toContain("thula-consultation.ics");
 
-    // The consultant it went to sees it in their subscribed calendar, at the right instant.
-    const stamp = start.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    // The e-mail's link moves it to a Wednesday (the first shown, else another day).
+    const manage = /https?:\/\/[^\s]+\/consultations\/manage\/[A-Za-z0-9._-]+/.exec(mail.text)?.[0];
+    expect(manage).toBeDefined();
+    const client = await visit(browser(), new URL(manage!).pathname);
+    expect(oneLine(await client.page.getByTestId("manage-when").innerText())).toContain(`${saClock} South African time (${ukClock} UK time)`);
+    await client.page.getByRole("link", { name: "Choose Another Time" }).click();
+    await client.page.getByRole("heading", { level: 3, name: "Choose a time" }).waitFor();
+    const wednesday = days(client.page).filter({ hasText: /^Wed/ }).first();
+    const moveDay = (await wednesday.count()) > 0 ? wednesday : days(client.page).nth(3);
+    await moveDay.click();
+    await eventually(() => moveDay.getAttribute("aria-current")).toBe("date");
+    const newRadio = times(client.page).first();
+    const newStart = new Date((await newRadio.getAttribute("value"))!);
+    await newRadio.check();
+    await client.page.getByRole("button", { name: "Move to This Time" }).click();
+    await client.page.getByRole("status").filter({ hasText: "Done: your meeting is now" }).waitFor();
+    await eventually(async () => oneLine(await client.page.getByTestId("manage-when").innerText())).toContain(
+      `${clock(newStart, "Africa/Johannesburg")} South African time (${clock(newStart, "Europe/London")} UK time)`,
+    );
+    await expectNoAxeViolations(client.page);
+    expect(client.errors).toEqual([]);
+    await client.close();
+    const movedMail = await findOutboxEmail(admin.page, { to: email, kind: "consultation-moved" });
+    expect(movedMail.attachments.join(" ")).toContain("thula-consultation.ics");
+
+    // The consultant it went to sees it in their subscribed calendar, at the new instant only.
+    const stamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
     await admin.page.goto("/admin/consultants");
     await waitForHydration(admin.page);
     const feeds: string[] = [];
@@ -132,9 +157,45 @@ describe("a paid consultation in a real time slot, with JavaScript at 1280 px", 
       await dialog.getByRole("button", { name: "Close" }).first().click();
       await dialog.waitFor({ state: "hidden" });
     }
-    const withMeeting = feeds.filter((feed) => feed.includes(`DTSTART:${stamp}`) && feed.includes(meeting!));
-    expect(withMeeting).toHaveLength(1);
+    expect(feeds.filter((feed) => feed.includes(`DTSTART:${stamp(newStart)}`) && feed.includes(meeting!))).toHaveLength(1);
     await admin.close();
+  });
+});
+
+describe("cancelling from the e-mail's link, without JavaScript at 390 px", () => {
+  it("asks to confirm, cancels the free call, and the old link can then only say so", async () => {
+    const email = `slot.cancel.${Date.now()}@example.co.za`;
+    const { page, close } = await visit(browser(), "/consultations/book-free", { viewport: "mobile", javaScriptEnabled: false });
+    await days(page).nth(3).click();
+    await page.waitForURL((url) => url.searchParams.has("day"));
+    await times(page).first().check();
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Book My Free Call" }).click();
+    await page.getByRole("heading", { level: 1, name: "Your call is booked" }).waitFor();
+    await close();
+
+    const admin = await visit(browser(), "/");
+    await signInAsAdmin(admin.page);
+    const mail = await findOutboxEmail(admin.page, { to: email, kind: "intro-call-booked" });
+    await admin.close();
+    const path = new URL(/https?:\/\/[^\s]+\/consultations\/manage\/[A-Za-z0-9._-]+/.exec(mail.text)![0]).pathname;
+
+    const client = await visit(browser(), path, { viewport: "mobile", javaScriptEnabled: false });
+    await client.page.getByRole("heading", { level: 1, name: "Your free intro call" }).waitFor();
+    expect(oneLine(await client.page.locator("main").innerText())).toContain("Nothing was charged, so there is nothing to refund.");
+    // The server asks for the box too, whatever the browser checks: a post without it changes nothing.
+    const version = await client.page.locator("form:has(input[value=cancel]) input[name=version]").inputValue();
+    const unticked = await client.page.request.post(path, { form: { intent: "cancel", version } });
+    expect(unticked.status()).toBe(422);
+    expect(await unticked.text()).toContain("Please tick the box to confirm that you want to cancel.");
+    await client.page.getByLabel("Yes, cancel my free intro call").check();
+    await client.page.getByRole("button", { name: "Cancel My Booking" }).click();
+    await client.page.getByRole("status").filter({ hasText: "Your booking is cancelled." }).waitFor();
+    await client.page.goto(path);
+    await client.page.getByRole("heading", { level: 1, name: "Your free intro call is cancelled" }).waitFor();
+    expect(await client.page.getByRole("button", { name: "Move to This Time" }).count()).toBe(0);
+    expect(await client.page.getByRole("link", { name: "Choose Another Time" }).count()).toBe(0);
+    await client.close();
   });
 });
 

@@ -116,6 +116,8 @@ const checks: Check[] = [
   { route: "/tickets/:code", path: () => "/tickets/AAAAAAAAAAAAAAAAAAAAAAAA", status: 404 },
   { route: "/bookings/:token", path: (demo) => demo.manageBooking },
   { route: "/bookings/:token", path: () => "/bookings/00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", status: 404 },
+  // A real consultation's manage page is scanned by its journey (consultation-slots.e2e.ts).
+  { route: "/consultations/manage/:token", path: () => "/consultations/manage/00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", status: 404 },
   // A real offer needs a full seminar and a freed seat: the waitlist journey opens one (waitlist.e2e.ts).
   { route: "/waitlist/offer/:token", path: () => "/waitlist/offer/not-a-token", status: 404 },
   { route: "/*", path: () => "/no-such-page/anywhere", status: 404 },

@@ -16,6 +16,8 @@ import { releaseSlotHold, renewedSlotHold, slotFactsOf, SLOT_RELEASE_REASONS } f
 import { meetingTimeText } from "./slots/display.ts";
 import { slotBookedEmail } from "./slots/emails.ts";
 import { UK_TIME_ZONE } from "~/lib/format.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
+import { manageConsultationUrl } from "./manage/links.server.ts";
 import type { ConsultationForm } from "./schema.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { anonymiseConsultationsOfUser, countOpenConsultationsOfUser, type ErasedIdentity } from "./admin-queries.server.ts";
@@ -169,9 +171,9 @@ const PAID_CONSULTATION_TITLE = `Private consultation (${consultation.minutes} m
  * an expired checkout holds nothing, so there is nothing to give back; a refund is recorded
  * on it and e-mailed.
  */
-export function consultationPaidItem(siteUrl: string): PaidItem {
+export function consultationPaidItem(siteUrl: string, links?: LinkSigner): PaidItem {
   return {
-    complete: completeConsultationPayment(siteUrl),
+    complete: completeConsultationPayment(siteUrl, links),
     title: async () => PAID_CONSULTATION_TITLE,
     async isBooked(db, bookingId) {
       const [booking] = await db.select({ status: consultationBookings.status }).from(consultationBookings).where(eq(consultationBookings.id, bookingId));
@@ -186,7 +188,7 @@ export function consultationPaidItem(siteUrl: string): PaidItem {
   };
 }
 
-function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
+function completeConsultationPayment(siteUrl: string, links?: LinkSigner): PaidItem["complete"] {
   return async (tx, bookingId, sessionId, now) => {
     const [booking] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId)).for("update");
     if (!booking || booking.isPaid) return;
@@ -223,10 +225,16 @@ function completeConsultationPayment(siteUrl: string): PaidItem["complete"] {
     await queueEmail(
       tx,
       slotConfirmed
-        ? slotBookedEmail(slotFactsOf(updated!, siteUrl))
+        ? slotBookedEmail({ ...slotFactsOf(updated!, siteUrl), ...withManageUrl(siteUrl, links, bookingId) })
         : consultationPaidEmail({ bookingId, firstName: booking.firstName, email: booking.email, amountCents: consultation.priceCents, siteUrl, afterClosing }),
     );
   };
+}
+
+/** The signed manage link, when a signer is given (every request path gives one). */
+function withManageUrl(siteUrl: string, links: LinkSigner | undefined, bookingId: string): { manageUrl?: string } {
+  const manageUrl = manageConsultationUrl(siteUrl, links, bookingId);
+  return manageUrl ? { manageUrl } : {};
 }
 
 // For the admin Users screen (features/people): a contact's consultations, and erasing the
@@ -258,3 +266,4 @@ export async function anonymiseConsultationsOfContact(tx: Db, actor: Actor, user
 
 // Consultations in time slots (issue 17): booking a slot, and the sweeper's release of holds that lapsed unpaid.
 export { bookSlot, releaseLapsedSlotHolds, SlotUnavailableError, type SlotBooked } from "./slots/booking.server.ts";
+export { cancelConsultationOnline, managedConsultation, rescheduleConsultation, STALE_MANAGE_MESSAGE, type ManagedConsultation, type ManagePayments, type ManageSite } from "./manage/manage.server.ts";

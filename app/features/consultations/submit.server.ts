@@ -6,6 +6,7 @@ import { consumeRateLimit, publicFormLimit } from "~/features/abuse/service.serv
 import { failureAnswer } from "~/lib/form-answers.server.ts";
 import { formValues, validForm, withoutControlCharacters } from "~/lib/forms.server.ts";
 import { log } from "~/lib/log.server.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import type { BookingSuccess } from "./booking-form.ts";
 import { ValidationError } from "~/lib/errors.ts";
 import { consultationFormSchema, slotBookingFormSchema } from "./schema.ts";
@@ -56,7 +57,7 @@ function refillValues(form: FormData): Record<string, string> {
   return values;
 }
 
-type SlotSubmitInput = SubmitInput & { settings: ConsultationSlotSettings };
+type SlotSubmitInput = SubmitInput & { settings: ConsultationSlotSettings; links: LinkSigner };
 
 /** The form posted from the time picker (a hidden field says so): the visitor chose a slot. */
 export function isSlotBooking(form: FormData): boolean {
@@ -68,7 +69,7 @@ export function isSlotBooking(form: FormData): boolean {
  * call answers with its time; a paid consultation's time is held and the visitor goes on to pay.
  * A time taken meanwhile is refused on the time list itself, with everything typed kept.
  */
-export async function answerSlotForm(db: Db, { type, form: raw, clientIp, siteUrl, settings, now }: SlotSubmitInput) {
+export async function answerSlotForm(db: Db, { type, form: raw, clientIp, siteUrl, settings, links, now }: SlotSubmitInput) {
   try {
     const form = withoutControlCharacters(raw);
     await consumeRateLimit(db, publicFormLimit, clientIp, now);
@@ -77,7 +78,7 @@ export async function answerSlotForm(db: Db, { type, form: raw, clientIp, siteUr
       return data<BookingSuccess>({ ok: true, type, email: typeof form.get("email") === "string" ? String(form.get("email")).trim() : "" });
     }
     const details = validForm(form, slotBookingFormSchema);
-    const booked = await bookSlot(db, { type, start: details.slot, timeZone: details.timeZone, form: details }, { settings, siteUrl, now }).catch((error: unknown) => {
+    const booked = await bookSlot(db, { type, start: details.slot, timeZone: details.timeZone, form: details }, { settings, siteUrl, links, now }).catch((error: unknown) => {
       if (error instanceof SlotTakenError || error instanceof SlotUnavailableError) throw new ValidationError(error.message, { slot: [error.message] });
       throw error;
     });

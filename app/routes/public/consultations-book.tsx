@@ -11,6 +11,7 @@ import { useConsultationBooking } from "~/features/consultations/components/use-
 import { SlotPicker, ZoneForm } from "~/features/consultations/components/slot-picker.tsx";
 import { slotPicker } from "~/features/consultations/slots/picker.server.ts";
 import { answerConsultationForm, answerSlotForm, isSlotBooking } from "~/features/consultations/submit.server.ts";
+import { linkSigner } from "~/features/admin-auth/service.server.ts";
 import { clientContext } from "~/lib/client.server.ts";
 import { failureAnswer } from "~/lib/form-answers.server.ts";
 import { readForm } from "~/lib/forms.server.ts";
@@ -62,7 +63,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return failureAnswer(error);
   }
   const input = { type, form, clientIp: context.get(clientContext).ip, siteUrl: settings.siteUrl };
-  return isSlotBooking(form) ? answerSlotForm(db, { ...input, settings: settings.consultations }) : answerConsultationForm(db, input);
+  return isSlotBooking(form) ? answerSlotForm(db, { ...input, settings: settings.consultations, links: linkSigner(settings) }) : answerConsultationForm(db, input);
 }
 
 export default function ConsultationBooking({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { CalendarDays, ChevronLeft, ChevronRight, Globe } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { FieldError, RequiredMark } from "~/features/contacts/components/contact-fields.tsx";
@@ -11,7 +12,7 @@ export const ZONE_FORM_ID = "slot-zone-form";
 /** Days shown at a time; "Earlier" and "Later" page through the rest. */
 const DAYS_PER_PAGE = 10;
 
-const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+const queryWith = (keep: Record<string, string>) => (params: Record<string, string>) => `?${new URLSearchParams({ ...keep, ...params }).toString()}`;
 
 /** The empty GET form the zone select and its button post to: rendered before the booking form, outside it. */
 export function ZoneForm() {
@@ -24,6 +25,10 @@ type Props = {
   selected?: string;
   errors?: string[];
   minutes: number;
+  /** Query parameters every link and the zone form keep (the manage page's `move`). */
+  keep?: Record<string, string>;
+  /** Under the times: the way to ask for another time; the request form's link by default. */
+  otherwise?: ReactNode;
 };
 
 /**
@@ -31,8 +36,9 @@ type Props = {
  * in the visitor's zone with UK time beside each. Plain links and radio buttons, so it works
  * without JavaScript; with it, the zone select applies at once.
  */
-export function SlotPicker({ picker, selected, errors, minutes }: Props) {
+export function SlotPicker({ picker, selected, errors, minutes, keep = {}, otherwise }: Props) {
   const navigate = useNavigate();
+  const query = queryWith(keep);
   const { day, days, timeZone } = picker;
   const invalid = Boolean(errors?.length);
   const chosenIndex = day ? days.findIndex((candidate) => candidate.date === day.date) : 0;
@@ -77,6 +83,9 @@ export function SlotPicker({ picker, selected, errors, minutes }: Props) {
           </select>
         </div>
         {day ? <input type="hidden" name="day" value={day.date} form={ZONE_FORM_ID} /> : null}
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} form={ZONE_FORM_ID} />
+        ))}
         <button type="submit" form={ZONE_FORM_ID} className={buttonClasses("secondary", "md")}>
           Show times
         </button>
@@ -177,12 +186,14 @@ export function SlotPicker({ picker, selected, errors, minutes }: Props) {
         </>
       )}
 
-      <p className="text-sm text-ink-700">
-        <Link to="?request=1" className="font-medium text-ink-900 underline underline-offset-2">
-          None of these times suit me
-        </Link>{" "}
-        – tell us when suits you, and we&apos;ll arrange a time with you.
-      </p>
+      {otherwise ?? (
+        <p className="text-sm text-ink-700">
+          <Link to="?request=1" className="font-medium text-ink-900 underline underline-offset-2">
+            None of these times suit me
+          </Link>{" "}
+          – tell us when suits you, and we&apos;ll arrange a time with you.
+        </p>
+      )}
     </section>
   );
 }

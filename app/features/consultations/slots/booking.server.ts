@@ -10,6 +10,8 @@ import { upsertContact } from "~/features/contacts/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { ConflictError } from "~/lib/errors.ts";
 import { bookingReference } from "~/lib/ids.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
+import { manageConsultationUrl } from "../manage/links.server.ts";
 import type { SlotBookingForm } from "../schema.ts";
 import { meetingTimeText } from "./display.ts";
 import { SLOT_HOLD_MINUTES } from "./rules.ts";
@@ -70,7 +72,11 @@ function shuffled<T>(items: readonly T[]): T[] {
  * One transaction per try: the contact, the booking, its log entry and (a free call) its
  * confirmation e-mail are saved together or not at all.
  */
-export async function bookSlot(db: Db, request: SlotRequest, { settings, siteUrl, now = new Date() }: { settings: ConsultationSlotSettings; siteUrl: string; now?: Date }): Promise<SlotBooked> {
+export async function bookSlot(
+  db: Db,
+  request: SlotRequest,
+  { settings, siteUrl, links, now = new Date() }: { settings: ConsultationSlotSettings; siteUrl: string; links?: LinkSigner; now?: Date },
+): Promise<SlotBooked> {
   const slot = (await slotsOffered(db, request.type, settings, now)).find((offered) => offered.start.getTime() === request.start.getTime());
   if (!slot) throw new SlotUnavailableError();
   const rooms = await db.select({ id: consultants.id, name: consultants.name, meetingUrl: consultants.meetingUrl }).from(consultants).where(inArray(consultants.id, slot.consultantIds));
@@ -120,7 +126,11 @@ export async function bookSlot(db: Db, request: SlotRequest, { settings, siteUrl
             : `Free intro call ${bookingReference(id)} booked for ${when} with ${consultant.name}`,
         });
         if (!paid) {
-          await queueEmail(tx, slotBookedEmail({ bookingId: id, type: request.type, ...form, startsAt: slot.start, endsAt: slot.end, timeZone: request.timeZone, meetingUrl, amountCents, siteUrl, version: 1 }));
+          const manageUrl = manageConsultationUrl(siteUrl, links, id);
+          await queueEmail(
+            tx,
+            slotBookedEmail({ bookingId: id, type: request.type, ...form, startsAt: slot.start, endsAt: slot.end, timeZone: request.timeZone, meetingUrl, amountCents, siteUrl, version: 1, ...(manageUrl ? { manageUrl } : {}) }),
+          );
         }
         return id;
       });

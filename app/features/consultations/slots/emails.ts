@@ -27,6 +27,8 @@ export type SlotEmailFacts = {
   siteUrl: string;
   /** Raised with every change of time: the calendar entry's SEQUENCE. */
   version: number;
+  /** The signed link to move or cancel the meeting online. */
+  manageUrl?: string;
 };
 
 function meetingName(type: "paid" | "free"): string {
@@ -81,10 +83,13 @@ export function slotBookedEmail(facts: SlotEmailFacts): OutboxEmailInput {
         items: [
           "Have your questions ready, and anything you know about your right to live and work in the UK.",
           "Find a quiet place with a good connection; a laptop or phone with a camera works well.",
-          `Need to move or cancel? Reply to this e-mail or write to ${brand.email} and we'll help.`,
+          facts.manageUrl
+            ? `Need another time, or can't make it? Use "Move or cancel" below, or reply to this e-mail.`
+            : `Need to move or cancel? Reply to this e-mail or write to ${brand.email} and we'll help.`,
         ],
       },
     ],
+    ...(facts.manageUrl ? { links: [{ label: "Move or cancel", url: facts.manageUrl }] } : {}),
     cta: { label: "Open the meeting link", url: facts.meetingUrl },
     footerNote: `You received this e-mail because you booked a ${paid ? "consultation" : "free intro call"} on our website.`,
   });
@@ -120,5 +125,63 @@ export function slotHoldLapsedEmail(facts: Pick<SlotEmailFacts, "bookingId" | "f
     text,
     html,
     dedupeKey: `consultation-hold-lapsed:${facts.bookingId}`,
+  };
+}
+
+/** The meeting moved to another time: the new time in both zones, and a calendar file that updates the old entry. */
+export function slotMovedEmail(facts: SlotEmailFacts, previousStart: Date): OutboxEmailInput {
+  const when = meetingTimeText(facts.startsAt, facts.timeZone);
+  const { html, text } = renderEmail({
+    preheader: `Your ${meetingName(facts.type).toLowerCase()} now takes place ${when}.`,
+    heading: `Your meeting has moved, ${facts.firstName}`,
+    paragraphs: [
+      `Your ${meetingName(facts.type).toLowerCase()} has moved from ${meetingTimeText(previousStart, facts.timeZone)} to the time below.`,
+      "The attached calendar file updates the entry already in your calendar.",
+    ],
+    details: [
+      ["New time", when],
+      ["Meeting link", facts.meetingUrl],
+      ["Reference", bookingReference(facts.bookingId)],
+    ],
+    ...(facts.manageUrl ? { links: [{ label: "Move or cancel", url: facts.manageUrl }] } : {}),
+    cta: { label: "Open the meeting link", url: facts.meetingUrl },
+    footerNote: "You received this e-mail because your consultation booked on our website was moved.",
+  });
+  return {
+    kind: "consultation-moved",
+    to: facts.email,
+    subject: `Your meeting has moved: ${when}`,
+    text,
+    html,
+    attachments: [slotCalendarAttachment(facts)],
+    dedupeKey: `consultation-moved:${facts.bookingId}:${facts.version}`,
+  };
+}
+
+/** The client cancelled online: what is refunded, and a calendar file that removes the entry. */
+export function slotCancelledEmail(facts: SlotEmailFacts, refundCents: number): OutboxEmailInput {
+  const when = meetingTimeText(facts.startsAt, facts.timeZone);
+  const { html, text } = renderEmail({
+    preheader: `Your ${meetingName(facts.type).toLowerCase()} on ${when} is cancelled.`,
+    heading: `Your meeting is cancelled, ${facts.firstName}`,
+    paragraphs: [
+      `As you asked, we have cancelled your ${meetingName(facts.type).toLowerCase()} on ${when}.`,
+      refundCents > 0
+        ? `${formatRand(refundCents)} is being refunded to the card you paid with; we'll e-mail you once it is on its way.`
+        : "Nothing was charged for it.",
+      "The attached calendar file removes it from your calendar. You are welcome to book again at any time.",
+    ],
+    details: [["Reference", bookingReference(facts.bookingId)]],
+    cta: { label: "Book another time", url: `${facts.siteUrl}/consultations/${facts.type === "paid" ? "book" : "book-free"}` },
+    footerNote: "You received this e-mail because you cancelled a consultation booked on our website.",
+  });
+  return {
+    kind: "consultation-cancelled-online",
+    to: facts.email,
+    subject: "Your consultation is cancelled",
+    text,
+    html,
+    attachments: [slotCalendarAttachment(facts, true)],
+    dedupeKey: `consultation-cancelled-online:${facts.bookingId}`,
   };
 }

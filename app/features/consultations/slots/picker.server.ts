@@ -3,7 +3,7 @@ import type { ConsultationType } from "#db/schema/enums.ts";
 import { UK_TIME_ZONE } from "~/lib/format.ts";
 import { slotsByDay } from "./availability.ts";
 import { clockIn, dayIn, shortDayIn, ukTimeBeside, visitorTimeZone, VISITOR_TIME_ZONES, zoneLabel } from "./display.ts";
-import { slotsOffered, type SlotSettings } from "./slots.server.ts";
+import { slotsOffered, type SlotOptions, type SlotSettings } from "./slots.server.ts";
 
 // What the booking page's time picker shows (issue 17): the days with free times, in the
 // visitor's zone, and the times of the day chosen, each with UK time beside it. Built on the
@@ -26,9 +26,9 @@ export type SlotPicker = {
   horizonDays: number;
 };
 
-export async function slotPicker(db: Db, type: ConsultationType, settings: SlotSettings, query: { tz?: string | null; day?: string | null }, now = new Date()): Promise<SlotPicker> {
+export async function slotPicker(db: Db, type: ConsultationType, settings: SlotSettings, query: { tz?: string | null; day?: string | null }, now = new Date(), options: SlotOptions = {}): Promise<SlotPicker> {
   const timeZone = visitorTimeZone(query.tz);
-  const grouped = slotsByDay(await slotsOffered(db, type, settings, now), timeZone);
+  const grouped = slotsByDay(await slotsOffered(db, type, settings, now, options), timeZone);
   const days = grouped.map(({ date, slots }) => ({ date, label: shortDayIn(slots[0]!.start, timeZone), count: slots.length }));
   const chosen = grouped.find(({ date }) => date === query.day) ?? grouped[0];
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, or, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, gt, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { consultantDateOverrides, consultantHours, consultants, consultationBookings } from "#db/schema/index.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
@@ -19,7 +19,7 @@ export const SLOT_SHAPES: Record<ConsultationType, { durationMinutes: number; st
 };
 
 /** The consultants who take `type`, each with their hours, overrides and standing meetings in the window. */
-export async function consultantCalendars(db: Db, type: ConsultationType, window: { from: Date; until: Date }): Promise<ConsultantCalendar[]> {
+export async function consultantCalendars(db: Db, type: ConsultationType, window: { from: Date; until: Date }, { moving }: SlotOptions = {}): Promise<ConsultantCalendar[]> {
   const active = await db
     .select({ id: consultants.id, timeZone: consultants.timeZone })
     .from(consultants)
@@ -48,6 +48,8 @@ export async function consultantCalendars(db: Db, type: ConsultationType, window
           gt(consultationBookings.blockedUntil, window.from),
           // A hold that has lapsed frees its time, even before the sweeper records it.
           or(isNull(consultationBookings.holdExpiresAt), eq(consultationBookings.isPaid, true), gt(consultationBookings.holdExpiresAt, window.from)),
+          // A meeting being moved does not stand in its own way.
+          moving ? ne(consultationBookings.id, moving) : undefined,
         ),
       ),
   ]);
@@ -75,10 +77,13 @@ export async function consultantCalendars(db: Db, type: ConsultationType, window
   });
 }
 
+/** `moving`: the booking whose meeting is being moved; its own time counts as free. */
+export type SlotOptions = { moving?: string };
+
 /** Every slot of `type` a visitor can book now, earliest first. */
-export async function slotsOffered(db: Db, type: ConsultationType, settings: SlotSettings, now = new Date()): Promise<Slot[]> {
+export async function slotsOffered(db: Db, type: ConsultationType, settings: SlotSettings, now = new Date(), options: SlotOptions = {}): Promise<Slot[]> {
   const until = new Date(now.getTime() + settings.horizonDays * 24 * 60 * 60_000);
-  const calendars = await consultantCalendars(db, type, { from: now, until });
+  const calendars = await consultantCalendars(db, type, { from: now, until }, options);
   if (calendars.length === 0) return [];
   const years = [...new Set([now.getUTCFullYear(), until.getUTCFullYear()])];
   const holidays: HolidayCalendar[] = await publicHolidays(years);
