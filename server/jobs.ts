@@ -1,7 +1,7 @@
 import { pruneRateLimits } from "~/features/abuse/service.server.ts";
 import { invalidateBlogCache } from "~/features/blog/cache.server.ts";
 import { startBlogCacheSync } from "~/features/blog/cache-sync.server.ts";
-import { releaseLapsedSlotHolds } from "~/features/consultations/service.server.ts";
+import { queueDueConsultationReminders, releaseLapsedSlotHolds } from "~/features/consultations/service.server.ts";
 import { createMailTransport } from "~/features/mail/transport.server.ts";
 import { startMailWorker, type MailWorker } from "~/features/mail/worker.server.ts";
 import { linkSigner } from "~/features/admin-auth/service.server.ts";
@@ -99,9 +99,12 @@ export function startBackgroundJobs(runtime: Runtime, { pageCache, now = () => n
   // The public forms' counters: a window over a day old can never count again.
   const pruner = repeat("Pruning old rate-limit windows failed", RATE_LIMIT_PRUNE_MS, () => pruneRateLimits(db));
 
-  const reminders = repeat("Queueing seminar reminders failed", SEMINAR_REMINDERS_MS, async () => {
+  const reminders = repeat("Queueing reminders failed", SEMINAR_REMINDERS_MS, async () => {
     const run = await queueDueSeminarReminders(db, { siteUrl: settings.siteUrl, links: linkSigner(settings), offsetsHours: settings.seminars.reminderHours, now: now() });
     if (run.queued > 0) log.info("Queued seminar reminders", { count: run.queued });
+    // Consultations in time slots: 24 hours and 1 hour before (issue 17).
+    const consultations = await queueDueConsultationReminders(db, { siteUrl: settings.siteUrl, links: linkSigner(settings), now: now() });
+    if (consultations.queued > 0) log.info("Queued consultation reminders", { count: consultations.queued });
   });
 
   const blogCacheSync = startBlogCacheSync(runtime);

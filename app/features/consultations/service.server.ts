@@ -266,4 +266,5 @@ export async function anonymiseConsultationsOfContact(tx: Db, actor: Actor, user
 
 // Consultations in time slots (issue 17): booking a slot, and the sweeper's release of holds that lapsed unpaid.
 export { bookSlot, releaseLapsedSlotHolds, SlotUnavailableError, type SlotBooked } from "./slots/booking.server.ts";
+export { queueDueConsultationReminders } from "./slots/reminders.server.ts";
 export { cancelConsultationOnline, managedConsultation, rescheduleConsultation, STALE_MANAGE_MESSAGE, type ManagedConsultation, type ManagePayments, type ManageSite } from "./manage/manage.server.ts";

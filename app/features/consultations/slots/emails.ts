@@ -185,3 +185,34 @@ export function slotCancelledEmail(facts: SlotEmailFacts, refundCents: number): 
     dedupeKey: `consultation-cancelled-online:${facts.bookingId}`,
   };
 }
+
+/** The reminder `offsetHours` before the meeting: the time in both zones and the meeting link. */
+export function slotReminderEmail(facts: SlotEmailFacts, offsetHours: number): OutboxEmailInput {
+  const when = meetingTimeText(facts.startsAt, facts.timeZone);
+  const soon = offsetHours <= 1 ? "in about an hour" : offsetHours <= 24 ? "tomorrow" : `in ${Math.round(offsetHours / 24)} days`;
+  const { html, text } = renderEmail({
+    preheader: `Your ${meetingName(facts.type).toLowerCase()} is ${soon}: ${when}.`,
+    heading: `See you ${soon}, ${facts.firstName}`,
+    paragraphs: [
+      `A reminder of your ${meetingName(facts.type).toLowerCase()} with ${brand.name}: ${when}.`,
+      "At the time, open the meeting link below in your browser: there is nothing to install. A quiet place and a good connection help.",
+    ],
+    details: [
+      ["When", when],
+      ["Meeting link", facts.meetingUrl],
+      ["Reference", bookingReference(facts.bookingId)],
+    ],
+    ...(facts.manageUrl && offsetHours > 1 ? { links: [{ label: "Move or cancel", url: facts.manageUrl }] } : {}),
+    cta: { label: "Open the meeting link", url: facts.meetingUrl },
+    footerNote: "You received this e-mail because you booked a consultation on our website.",
+  });
+  return {
+    kind: "consultation-reminder",
+    to: facts.email,
+    subject: `Reminder: your ${meetingName(facts.type).toLowerCase()} ${soon === "tomorrow" ? "is tomorrow" : `is ${soon}`}`,
+    text,
+    html,
+    // Once per meeting time and offset: a meeting moved later gets its reminders again.
+    dedupeKey: `consultation-reminder:${offsetHours}h:${facts.bookingId}:${facts.startsAt.toISOString()}`,
+  };
+}
