@@ -40,6 +40,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("consultations", "routes/admin/consultations.tsx"),
     route("consultants", "routes/admin/consultants.tsx"),
+    route("consultations/week", "routes/admin/consultation-week.tsx"),
     route("seminars", "routes/admin/seminars.tsx"),
     route("seminars/:seminarId/waitlist", "routes/admin/seminar-waitlist.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),

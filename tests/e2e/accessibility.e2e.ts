@@ -335,6 +335,7 @@ const scans: Scan[] = [
     prepare: (page) => waitForDialog(page),
   },
   { route: "/admin/consultants", state: "consultants", path: () => "/admin/consultants", admin: true },
+  { route: "/admin/consultations/week", state: "the week calendar", path: () => "/admin/consultations/week", admin: true },
   {
     route: "/admin/consultants",
     state: "add consultant dialog, empty form sent",

@@ -275,3 +275,51 @@ describe("the time picker with JavaScript at 390 px", () => {
     await close();
   });
 });
+
+describe("the portal's week calendar at 1280 px", () => {
+  it("shows a booked call in its consultant's row, opens its details, and reassigns it to the other consultant", async () => {
+    const email = `slot.week.${Date.now()}@example.co.za`;
+    const { page, close } = await visit(browser(), "/consultations/book-free", { viewport: "mobile", javaScriptEnabled: false });
+    await days(page).nth(7).click();
+    await page.waitForURL((url) => url.searchParams.has("day"));
+    const start = new Date((await times(page).last().getAttribute("value"))!);
+    await times(page).last().check();
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Book My Free Call" }).click();
+    await page.getByRole("heading", { level: 1, name: "Your call is booked" }).waitFor();
+    await close();
+
+    const admin = await visit(browser(), "/");
+    await signInAsAdmin(admin.page);
+    await admin.page.goto(`/admin/consultations?q=${encodeURIComponent(email)}`);
+    await waitForHydration(admin.page);
+    const view = (await admin.page.locator('a[href*="view="]').first().getAttribute("href"))!;
+    const id = new URLSearchParams(view.split("?")[1]).get("view")!;
+
+    await admin.page.getByRole("link", { name: "Week Calendar" }).click();
+    await admin.page.getByRole("heading", { level: 1, name: "Week Calendar" }).waitFor();
+    const meeting = admin.page.locator(`a[href="/admin/consultations?view=${id}"]`);
+    // The week the call falls in (any day of it names the week).
+    const ukDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(start);
+    await admin.page.goto(`/admin/consultations/week?week=${ukDate}`);
+    await waitForHydration(admin.page);
+    expect(oneLine(await meeting.innerText())).toBe(`${clock(start, "Europe/London")}–${clock(new Date(start.getTime() + 10 * 60_000), "Europe/London")} Thandi Nkosi`);
+    await expectNoAxeViolations(admin.page);
+    const rowName = async () => oneLine(await admin.page.locator("tbody tr").filter({ has: meeting }).locator("th").innerText());
+    const from = await rowName();
+    const to = from === "Naledi Dube" ? "Pieter van Wyk" : "Naledi Dube";
+
+    const item = admin.page.getByRole("listitem").filter({ has: meeting });
+    await item.getByText("Reassign", { exact: true }).first().click();
+    await item.getByRole("combobox").selectOption({ label: to });
+    await item.getByRole("button", { name: "Reassign" }).click();
+    await admin.page.getByText(`The meeting now goes to ${to}.`).waitFor();
+    await eventually(rowName).toBe(to);
+
+    // Its details open from the calendar.
+    await meeting.click();
+    const details = admin.page.getByRole("dialog");
+    await details.getByText(to, { exact: true }).waitFor();
+    await admin.close();
+  });
+});

@@ -137,6 +137,7 @@ const checks: Check[] = [
   { route: "/admin/consultations", path: () => "/admin/consultations", admin: true },
   { route: "/admin/consultations", path: (demo) => `/admin/consultations?view=${demo.consultationId}`, admin: true },
   { route: "/admin/consultants", path: () => "/admin/consultants", admin: true },
+  { route: "/admin/consultations/week", path: () => "/admin/consultations/week", admin: true },
   { route: "/admin/seminars", path: () => "/admin/seminars", admin: true },
   { route: "/admin/seminars", path: () => "/admin/seminars?create=1", admin: true },
   { route: "/admin/seminars/:seminarId/waitlist", path: (demo) => `/admin/seminars/${demo.adminSeminarId}/waitlist`, admin: true },

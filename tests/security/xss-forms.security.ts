@@ -34,6 +34,14 @@ const managePath = await (async () => {
   await payForSeat(seminarId, await holdSeat(seminarId, visitor));
   return outboxLink(visitor.email, "seminar-booking-confirmed", /\/bookings\/[A-Za-z0-9._-]+/);
 })();
+// A consultation's manage page, by the signed link in the e-mail of a free call booked in a time slot.
+const consultationManagePath = await (async () => {
+  const visitor = visitorWith("Ayanda", "consultation-manage");
+  const times = [...(await send("/consultations/book-free")).text.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+  const booked = await send("/consultations/book-free", { form: { ...visitor, preferredContact: "email", booking: "slot", slot: times.at(-1)!, timeZone: "Africa/Johannesburg", website: "" } });
+  expect(booked.status, "a free call in a time slot").toBe(200);
+  return outboxLink(visitor.email, "intro-call-booked", /\/consultations\/manage\/[A-Za-z0-9._-]+/);
+})();
 // A waitlist offer's page: a place taken while seats are free is offered them at once.
 const offerPath = await (async () => {
   const { firstName, lastName, email, phone } = visitorWith("Cebo", "waitlist-offer");
@@ -76,6 +84,9 @@ function publicForms(): PublicForm[] {
     // Last on the page: it ends the booking (each later post is answered "already cancelled").
     { name: "manage my booking: cancel the booking", path: managePath, intent: "cancel-booking", fields: ["reason"], refilled: [] },
     { name: "consultation payment", path: `/consultations/pay/${paidConsultationId}`, fields: ["intent"], refilled: [] },
+    // The version is refused (not a number): nothing moves or is cancelled.
+    { name: "consultation: move", path: consultationManagePath, intent: "move", fields: ["version", "slot", "timeZone"], refilled: [] },
+    { name: "consultation: cancel", path: consultationManagePath, intent: "cancel", fields: ["version", "confirm"], refilled: [] },
     { name: "test checkout", path: `/checkout/test/${checkoutSessionId}`, fields: ["intent"], refilled: [] },
     { name: "cookie choice", path: "/consent", fields: ["choice", "analytics", "marketing", "returnTo"], refilled: [] },
     ...loginIntents.map((intent) => ({

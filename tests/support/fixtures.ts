@@ -46,4 +46,3 @@ export const visitor = {
   preferredContact: "email" as const,
 };
 
-/** The signed-in admin the database tests act as (the actor the activity log names). */

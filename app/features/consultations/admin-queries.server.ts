@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { alias, QueryBuilder } from "drizzle-orm/pg-core";
-import { consultationBookings, personSearchText, users, type AdminNote } from "#db/schema/index.ts";
+import { consultants, consultationBookings, personSearchText, type AdminNote, users } from "#db/schema/index.ts";
 import type { ConsultationStatus } from "#db/schema/enums.ts";
 import type { BookingMoney } from "~/features/payments/booking-money.ts";
 import { bookingContactFields } from "~/features/contacts/service.server.ts";
@@ -134,6 +134,10 @@ export type ConsultationDetailsRow = ConsultationListRow & {
   cancelledAt: Date | null;
   cancelledBy: string | null;
   cancelReason: string | null;
+  /** A booking in a time slot (issue 17): when, with whom, and where. */
+  startsAt: Date | null;
+  consultantName: string | null;
+  meetingUrl: string | null;
 };
 
 export async function findConsultation(db: Db, id: string): Promise<ConsultationDetailsRow | undefined> {
@@ -153,9 +157,13 @@ export async function findConsultation(db: Db, id: string): Promise<Consultation
       cancelledAt: consultationBookings.cancelledAt,
       cancelledBy: consultationBookings.cancelledBy,
       cancelReason: consultationBookings.cancelReason,
+      startsAt: consultationBookings.startsAt,
+      consultantName: consultants.name,
+      meetingUrl: consultationBookings.meetingUrl,
     })
     .from(consultationBookings)
     .leftJoin(users, eq(users.id, consultationBookings.userId))
+    .leftJoin(consultants, eq(consultants.id, consultationBookings.consultantId))
     .where(eq(consultationBookings.id, id))
     .limit(1);
   return row;

@@ -17,6 +17,8 @@ import {
 } from "./admin-queries.server.ts";
 import { CONSULTATIONS_PAGE_SIZE, CONTACT_SEARCH_PARAM, consultationListParams, typeLabel, type ConsultationListParams } from "./admin-schema.ts";
 import { isClosedStatus, isFreeConsultation, preferredTimeLabel, type ConsultationRemoval } from "./rules.ts";
+import { meetingTimeText } from "./slots/display.ts";
+import { UK_TIME_ZONE } from "~/lib/format.ts";
 
 // What the admin Consultations screen reads (docs/product.md §3.5): the list, one
 // consultation's details with its history, and a contact's consultations for the Users
@@ -81,6 +83,8 @@ export type ConsultationDetails = {
   isPaid: boolean;
   money: MoneyState;
   preferredTime: string;
+  /** A booking in a time slot: its time (UK time), consultant and meeting room. */
+  booked: { when: string; consultant: string; meetingUrl: string | null } | null;
   description: string | null;
   adminNotes: AdminNote[];
   createdAt: Date;
@@ -120,6 +124,7 @@ export async function consultationForAdmin(db: Db, id: string): Promise<Consulta
     isPaid: row.isPaid,
     money: moneyState(row),
     preferredTime: preferredTimeLabel(row.preferredDatetime),
+    booked: row.startsAt ? { when: meetingTimeText(row.startsAt, UK_TIME_ZONE), consultant: row.consultantName ?? "Unknown", meetingUrl: row.meetingUrl } : null,
     description: row.description?.trim() ? row.description : null,
     adminNotes: Array.isArray(row.adminNotes) ? row.adminNotes : [],
     createdAt: row.createdAt,

@@ -1,4 +1,4 @@
-import { CalendarPlus, UsersRound } from "lucide-react";
+import { CalendarDays, CalendarPlus, UsersRound } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { resultFor } from "~/lib/action-result.ts";
 import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
@@ -116,6 +116,10 @@ export default function AdminConsultations({ loaderData, actionData }: Route.Com
         description="Paid consultations and free intro calls: follow up, change their status, keep notes."
         actions={
           <>
+            <Link to="/admin/consultations/week" className={buttonClasses("secondary", "md")}>
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Week Calendar
+            </Link>
             <Link to="/admin/consultants" className={buttonClasses("secondary", "md")}>
               <UsersRound aria-hidden="true" className="size-4" />
               Consultants

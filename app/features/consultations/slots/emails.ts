@@ -216,3 +216,29 @@ export function slotReminderEmail(facts: SlotEmailFacts, offsetHours: number): O
     dedupeKey: `consultation-reminder:${offsetHours}h:${facts.bookingId}:${facts.startsAt.toISOString()}`,
   };
 }
+
+/** The meeting went to another adviser with their own room: the same time, a new link. */
+export function slotRoomChangedEmail(facts: SlotEmailFacts): OutboxEmailInput {
+  const when = meetingTimeText(facts.startsAt, facts.timeZone);
+  const { html, text } = renderEmail({
+    preheader: `Your meeting on ${when} has a new link.`,
+    heading: `A new meeting link, ${facts.firstName}`,
+    paragraphs: [`Your ${meetingName(facts.type).toLowerCase()} stays at ${when}, but it now takes place in the room below. The attached calendar file updates your calendar.`],
+    details: [
+      ["When", when],
+      ["New meeting link", facts.meetingUrl],
+      ["Reference", bookingReference(facts.bookingId)],
+    ],
+    cta: { label: "Open the meeting link", url: facts.meetingUrl },
+    footerNote: "You received this e-mail because you booked a consultation on our website.",
+  });
+  return {
+    kind: "consultation-room-changed",
+    to: facts.email,
+    subject: `A new link for your meeting on ${when}`,
+    text,
+    html,
+    attachments: [slotCalendarAttachment(facts)],
+    dedupeKey: `consultation-room-changed:${facts.bookingId}:${facts.version}`,
+  };
+}

@@ -75,7 +75,23 @@ export function ConsultationDetailsDialog({ details, history, result }: { detail
             <Fact label="Status">
               <ConsultationStatusBadge status={details.status} />
             </Fact>
-            <Fact label="Preferred time">{details.preferredTime}</Fact>
+            {details.booked ? (
+              <>
+                <Fact label="Booked time" className="col-span-2">
+                  {details.booked.when}
+                </Fact>
+                <Fact label="Consultant">{details.booked.consultant}</Fact>
+                {details.booked.meetingUrl ? (
+                  <Fact label="Meeting link">
+                    <a href={details.booked.meetingUrl} className="break-all text-ink-900 underline underline-offset-2">
+                      {details.booked.meetingUrl}
+                    </a>
+                  </Fact>
+                ) : null}
+              </>
+            ) : (
+              <Fact label="Preferred time">{details.preferredTime}</Fact>
+            )}
             {details.free ? null : (
               <Fact label="Payment">
                 <MoneyBadge state={details.money} />
