@@ -52,6 +52,21 @@ async function fillDetails(page: Page, email: string) {
   await page.getByLabel("Phone number").fill("+27 82 555 0123");
 }
 
+/** Books a free call without JavaScript at 390 px: the day at `dayIndex`, its first or last time. Returns the time booked. */
+async function bookFreeCall(email: string, dayIndex: number, which: "first" | "last"): Promise<Date> {
+  const { page, close } = await visit(browser(), "/consultations/book-free", { viewport: "mobile", javaScriptEnabled: false });
+  await days(page).nth(dayIndex).click();
+  await page.waitForURL((url) => url.searchParams.has("day"));
+  const radio = which === "first" ? times(page).first() : times(page).last();
+  const start = new Date((await radio.getAttribute("value"))!);
+  await radio.check();
+  await fillDetails(page, email);
+  await page.getByRole("button", { name: "Book My Free Call" }).click();
+  await page.getByRole("heading", { level: 1, name: "Your call is booked" }).waitFor();
+  await close();
+  return start;
+}
+
 describe("a paid consultation in a real time slot, with JavaScript at 1280 px", () => {
   it("a visitor in Durban picks a Tuesday time, sees UK time beside it, pays, and gets the invitation; the hour is then gone, and the consultant's calendar has it", async () => {
     const email = `slot.paid.${Date.now()}@example.co.za`;
@@ -165,14 +180,7 @@ describe("a paid consultation in a real time slot, with JavaScript at 1280 px", 
 describe("cancelling from the e-mail's link, without JavaScript at 390 px", () => {
   it("asks to confirm, cancels the free call, and the old link can then only say so", async () => {
     const email = `slot.cancel.${Date.now()}@example.co.za`;
-    const { page, close } = await visit(browser(), "/consultations/book-free", { viewport: "mobile", javaScriptEnabled: false });
-    await days(page).nth(3).click();
-    await page.waitForURL((url) => url.searchParams.has("day"));
-    await times(page).first().check();
-    await fillDetails(page, email);
-    await page.getByRole("button", { name: "Book My Free Call" }).click();
-    await page.getByRole("heading", { level: 1, name: "Your call is booked" }).waitFor();
-    await close();
+    await bookFreeCall(email, 3, "first");
 
     const admin = await visit(browser(), "/");
     await signInAsAdmin(admin.page);
@@ -279,15 +287,7 @@ describe("the time picker with JavaScript at 390 px", () => {
 describe("the portal's week calendar at 1280 px", () => {
   it("shows a booked call in its consultant's row, opens its details, and reassigns it to the other consultant", async () => {
     const email = `slot.week.${Date.now()}@example.co.za`;
-    const { page, close } = await visit(browser(), "/consultations/book-free", { viewport: "mobile", javaScriptEnabled: false });
-    await days(page).nth(7).click();
-    await page.waitForURL((url) => url.searchParams.has("day"));
-    const start = new Date((await times(page).last().getAttribute("value"))!);
-    await times(page).last().check();
-    await fillDetails(page, email);
-    await page.getByRole("button", { name: "Book My Free Call" }).click();
-    await page.getByRole("heading", { level: 1, name: "Your call is booked" }).waitFor();
-    await close();
+    const start = await bookFreeCall(email, 7, "last");
 
     const admin = await visit(browser(), "/");
     await signInAsAdmin(admin.page);

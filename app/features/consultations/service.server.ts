@@ -19,10 +19,12 @@ import { UK_TIME_ZONE } from "~/lib/format.ts";
 import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { manageConsultationUrl } from "./manage/links.server.ts";
 import type { ConsultationForm } from "./schema.ts";
+import { bookingDetailsOf } from "./booking-details.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
 import { anonymiseConsultationsOfUser, countOpenConsultationsOfUser, type ErasedIdentity } from "./admin-queries.server.ts";
 
 export type ConsultationRequest = { type: ConsultationType; form: ConsultationForm };
+
 
 /**
  * A visitor asks for a consultation. Paid: pending and unpaid, at the configured price.
@@ -35,15 +37,8 @@ export async function requestConsultation(db: Db, { type, form }: ConsultationRe
     const [booking] = await tx
       .insert(consultationBookings)
       .values({
-        userId: contact.id,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        phone: form.phone,
-        address: form.address ?? null,
-        preferredContact: form.preferredContact,
+        ...bookingDetailsOf(contact.id, form),
         consultationType: type,
-        description: form.notes ?? null,
         preferredDatetime: form.preferredTime,
         status: "pending",
         isPaid: type === "free",

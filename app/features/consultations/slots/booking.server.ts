@@ -12,6 +12,7 @@ import { ConflictError } from "~/lib/errors.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { manageConsultationUrl } from "../manage/links.server.ts";
+import { bookingDetailsOf } from "../booking-details.ts";
 import type { SlotBookingForm } from "../schema.ts";
 import { meetingTimeText } from "./display.ts";
 import { SLOT_HOLD_MINUTES } from "./rules.ts";
@@ -91,15 +92,8 @@ export async function bookSlot(
         const { id, released } = await insertSlotBooking(
           tx,
           {
-            userId: contact.id,
-            firstName: form.firstName,
-            lastName: form.lastName,
-            email: form.email,
-            phone: form.phone,
-            address: form.address ?? null,
-            preferredContact: form.preferredContact,
+            ...bookingDetailsOf(contact.id, form),
             consultationType: request.type,
-            description: form.notes ?? null,
             status: paid ? "pending" : "confirmed",
             isPaid: !paid,
             amountCents,
