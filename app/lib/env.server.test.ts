@@ -24,6 +24,14 @@ describe("loadSettings", () => {
     }
   });
 
+  it("takes the consultation slots' rules and the video-room address, https only", () => {
+    expect(loadSettings({}).consultations).toEqual({ bufferMinutes: 15, minNoticeHours: 24, horizonDays: 60, freeCancellationHours: 24, videoRoomBaseUrl: "https://meet.jit.si" });
+    const set = loadSettings({ CONSULTATION_BUFFER_MINUTES: "0", CONSULTATION_NOTICE_HOURS: "48", CONSULTATION_HORIZON_DAYS: "30", CONSULTATION_FREE_CANCELLATION_HOURS: "12", VIDEO_ROOM_BASE_URL: "https://video.example/rooms/" });
+    expect(set.consultations).toEqual({ bufferMinutes: 0, minNoticeHours: 48, horizonDays: 30, freeCancellationHours: 12, videoRoomBaseUrl: "https://video.example/rooms" });
+    expect(() => loadSettings({ VIDEO_ROOM_BASE_URL: "http://video.example" })).toThrow(/VIDEO_ROOM_BASE_URL/);
+    expect(() => loadSettings({ CONSULTATION_HORIZON_DAYS: "0" })).toThrow(/CONSULTATION_HORIZON_DAYS/);
+  });
+
   it("takes the hours before the start until which a booking cancels free online (48 unless set)", () => {
     expect(loadSettings({}).seminars.freeCancellationHours).toBe(48);
     expect(loadSettings({ SEMINAR_FREE_CANCELLATION_HOURS: "" }).seminars.freeCancellationHours).toBe(48);

@@ -8,6 +8,7 @@ import { contactName, isAnonymised } from "~/features/contacts/rules.ts";
 import { contactById } from "~/features/contacts/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { lockBookingMoney, recordManualPayment, reverseManualPayment } from "~/features/payments/service.server.ts";
+import { violates } from "~/lib/db-errors.ts";
 import { ConflictError, NotFoundError, ValidationError } from "~/lib/errors.ts";
 import { CORRECT_FIELDS } from "~/lib/field-errors.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
@@ -187,6 +188,8 @@ function statusChangeRefusal(from: ConsultationStatus, to: ConsultationStatus): 
  * with the admin's name and the time, after the change is committed, so the status stands
  * even if the note cannot be saved. A refused change writes nothing.
  */
+export const TIME_TAKEN_SINCE = "Its time has been booked by someone else since it was cancelled, so it cannot be reopened. Book a new consultation instead.";
+
 export async function changeConsultationStatus(db: Db, actor: Actor, form: FormData, { siteUrl, now = new Date() }: MailContext): Promise<AdminOutcome> {
   const id = consultationId(form);
   const parsed = parseForm(form, statusChangeSchema);
@@ -199,7 +202,12 @@ export async function changeConsultationStatus(db: Db, actor: Actor, form: FormD
     const booking = await existing(tx, id);
     if (booking.version !== version) throw await staleConsultation(tx, id);
     if (!canChangeStatus(booking.status, status)) throw new ConflictError(statusChangeRefusal(booking.status, status));
-    if (!(await updateConsultationStatus(tx, id, { version, from: booking.status, to: status }))) {
+    const updated = await updateConsultationStatus(tx, id, { version, from: booking.status, to: status }).catch((error: unknown) => {
+      // Reopening a cancelled meeting whose time was booked by someone else since (docs/decisions/035).
+      if (violates(error, "23P01", "consultation_bookings_no_overlap")) throw new ConflictError(TIME_TAKEN_SINCE);
+      throw error;
+    });
+    if (!updated) {
       // Deleted meanwhile: 404; changed by someone else meanwhile: 409, naming them.
       throw (await refusalOf(tx, id, version)) ?? new ConflictError("The status changed since the page was loaded, so nothing was changed. Please check it and try again.");
     }

@@ -12,6 +12,8 @@ import { SLOT_HOLD_LAPSED_MESSAGE, startConsultationCheckout } from "../service.
 import { bookSlot, releaseLapsedSlotHolds, SLOT_HOLD_MINUTES, SlotUnavailableError, type ConsultationSlotSettings } from "./booking.server.ts";
 import { SlotTakenError } from "./slot-queries.server.ts";
 import { slotsOffered } from "./slots.server.ts";
+import { changeConsultationStatus, TIME_TAKEN_SINCE } from "../admin-actions.server.ts";
+import { testActor } from "~/features/activity/testing.server.ts";
 
 // Taking a slot as a visitor does (issue 17): a free call is confirmed at once with its
 // meeting link and calendar file; a paid consultation's time is held through checkout and
@@ -181,5 +183,17 @@ describe(`booking a consultation slot (${testEngine})`, () => {
     for (const result of results) if (result.status === "rejected") expect(result.reason instanceof SlotTakenError || result.reason instanceof SlotUnavailableError).toBe(true);
     const standing = await database.db.select().from(consultationBookings).where(and(eq(consultationBookings.consultantId, naledi.id), eq(consultationBookings.status, "confirmed")));
     expect(standing).toHaveLength(1);
+  });
+
+  it("will not reopen a cancelled meeting whose time someone else has booked since", async () => {
+    await consultant();
+    const first = await book("free", "reopen.first@example.co.za");
+    await database.db.update(consultationBookings).set({ status: "cancelled", version: sql`${consultationBookings.version} + 1` }).where(eq(consultationBookings.id, first.bookingId));
+    await book("free", "reopen.second@example.co.za");
+    const cancelled = await bookingOf(first.bookingId);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ id: first.bookingId, version: String(cancelled.version), status: "pending" })) form.set(key, value);
+    await expect(changeConsultationStatus(database.db, testActor, form, { siteUrl, now })).rejects.toThrow(TIME_TAKEN_SINCE);
+    expect(await bookingOf(first.bookingId)).toMatchObject({ status: "cancelled", version: cancelled.version });
   });
 });
