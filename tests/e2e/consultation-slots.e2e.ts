@@ -293,6 +293,9 @@ describe("the portal's week calendar at 1280 px", () => {
     await signInAsAdmin(admin.page);
     await admin.page.goto(`/admin/consultations?q=${encodeURIComponent(email)}`);
     await waitForHydration(admin.page);
+    // The list shows the booked time, in UK time.
+    const ukDay = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "Europe/London" }).format(start).replace(",", "");
+    expect(oneLine(await admin.page.locator("main").innerText())).toContain(`Booked for ${ukDay}, ${clock(start, "Europe/London")} UK time`);
     const view = (await admin.page.locator('a[href*="view="]').first().getAttribute("href"))!;
     const id = new URLSearchParams(view.split("?")[1]).get("view")!;
 

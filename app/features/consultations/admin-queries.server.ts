@@ -56,6 +56,7 @@ const listColumns = {
   refundedCents: consultationBookings.refundedCents,
   refundDue: consultationBookings.refundDue,
   preferredDatetime: consultationBookings.preferredDatetime,
+  startsAt: consultationBookings.startsAt,
   createdAt: consultationBookings.createdAt,
   contactFirstName: users.firstName,
   contactLastName: users.lastName,
@@ -71,6 +72,8 @@ export type ConsultationListRow = BookingMoney & {
   consultationType: string;
   status: ConsultationStatus;
   preferredDatetime: string | null;
+  /** A booking in a time slot: when it starts (issue 17). */
+  startsAt: Date | null;
   createdAt: Date;
   contactFirstName: string | null;
   contactLastName: string | null;
@@ -134,8 +137,7 @@ export type ConsultationDetailsRow = ConsultationListRow & {
   cancelledAt: Date | null;
   cancelledBy: string | null;
   cancelReason: string | null;
-  /** A booking in a time slot (issue 17): when, with whom, and where. */
-  startsAt: Date | null;
+  /** A booking in a time slot (issue 17): with whom, and where. */
   consultantName: string | null;
   meetingUrl: string | null;
 };
@@ -157,7 +159,6 @@ export async function findConsultation(db: Db, id: string): Promise<Consultation
       cancelledAt: consultationBookings.cancelledAt,
       cancelledBy: consultationBookings.cancelledBy,
       cancelReason: consultationBookings.cancelReason,
-      startsAt: consultationBookings.startsAt,
       consultantName: consultants.name,
       meetingUrl: consultationBookings.meetingUrl,
     })

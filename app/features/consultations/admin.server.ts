@@ -17,7 +17,7 @@ import {
 } from "./admin-queries.server.ts";
 import { CONSULTATIONS_PAGE_SIZE, CONTACT_SEARCH_PARAM, consultationListParams, typeLabel, type ConsultationListParams } from "./admin-schema.ts";
 import { isClosedStatus, isFreeConsultation, preferredTimeLabel, type ConsultationRemoval } from "./rules.ts";
-import { meetingTimeText } from "./slots/display.ts";
+import { clockIn, meetingTimeText, shortDayIn } from "./slots/display.ts";
 import { UK_TIME_ZONE } from "~/lib/format.ts";
 
 // What the admin Consultations screen reads (docs/product.md §3.5): the list, one
@@ -34,6 +34,8 @@ export type ConsultationListItem = {
   isPaid: boolean;
   /** Paid consultations only; a free call has no money to show. */
   money: MoneyState;
+  /** A booking in a time slot: "Tue 8 Jun, 13:00 UK time". */
+  bookedFor: string | null;
   createdAt: Date;
 };
 
@@ -61,6 +63,7 @@ export async function listConsultationsForAdmin(db: Db, params: ConsultationList
       status: row.status,
       isPaid: row.isPaid,
       money: moneyState(row),
+      bookedFor: row.startsAt ? `${shortDayIn(row.startsAt, UK_TIME_ZONE)}, ${clockIn(row.startsAt, UK_TIME_ZONE)} UK time` : null,
       createdAt: row.createdAt,
     })),
     total,

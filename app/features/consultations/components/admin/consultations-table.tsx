@@ -20,6 +20,8 @@ export type ConsultationRow = {
   status: string;
   isPaid: boolean;
   money: MoneyState;
+  /** A booking in a time slot: when it is, in UK time. */
+  bookedFor?: string | null;
   createdAt: Date;
 };
 
@@ -43,6 +45,7 @@ export function ConsultationsTable({ rows, filters, anyExist }: Props) {
           <p className="font-semibold text-ink-950">{row.clientName}</p>
           {row.email ? <p className="break-words text-ink-800">{row.email}</p> : null}
           {row.phone ? <p className="text-ink-700">{row.phone}</p> : null}
+          {row.bookedFor ? <p className="text-sm font-medium text-ink-900">Booked for {row.bookedFor}</p> : null}
           <p className="text-xs text-ink-600">Requested {formatAdminDate(row.createdAt)}</p>
         </div>
       ),
