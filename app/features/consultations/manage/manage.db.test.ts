@@ -8,6 +8,7 @@ import { ConflictError, StaleEditError } from "~/lib/errors.ts";
 import { createLinkSigner } from "~/lib/signed-links.server.ts";
 import { paidItems } from "~/wiring/payments.server.ts";
 import { visitor } from "../../../../tests/support/fixtures.ts";
+import { calendarOf } from "../../../../tests/support/ics.ts";
 import { testEngine, useTestDatabase } from "../../../../tests/support/test-database.ts";
 import { slotBookingFormSchema } from "../schema.ts";
 import { startConsultationCheckout } from "../service.server.ts";
@@ -59,15 +60,6 @@ async function book(type: "paid" | "free", email: string, start = tuesday14) {
 
 const bookingOf = async (id: string) => (await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, id)))[0]!;
 const mailOf = async (email: string, kind: string) => (await database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, kind))))[0];
-const calendarOf = (mail: { attachments: { contentBase64: string }[] }) =>
-  Object.fromEntries(
-    Buffer.from(mail.attachments[0]!.contentBase64, "base64")
-      .toString("utf8")
-      .replace(/\r\n[ \t]/g, "")
-      .split("\r\n")
-      .map((line) => [line.slice(0, line.indexOf(":")).split(";")[0]!, line.slice(line.indexOf(":") + 1)]),
-  );
-
 describe(`moving and cancelling a consultation online (${testEngine})`, () => {
   it("moves a paid consultation to Wednesday: one calendar entry updated, the old time free again, the old link showing the new time", async () => {
     await consultant();

@@ -5,6 +5,7 @@ import { activityLog, checkoutSessions, consultantHours, consultants, consultati
 import { payTestCheckout } from "~/features/payments/checkout.server.ts";
 import { createTestProvider } from "~/features/payments/test-provider.server.ts";
 import { visitor } from "../../../../tests/support/fixtures.ts";
+import { calendarOf } from "../../../../tests/support/ics.ts";
 import { testEngine, useTestDatabase } from "../../../../tests/support/test-database.ts";
 import { paidItems } from "~/wiring/payments.server.ts";
 import { slotBookingFormSchema } from "../schema.ts";
@@ -54,12 +55,6 @@ const bookingOf = async (id: string) => (await database.db.select().from(consult
 const mailTo = (email: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
 const entriesOf = (id: string) => database.db.select().from(activityLog).where(and(eq(activityLog.entityType, "consultation"), eq(activityLog.entityId, id)));
 const offered = async (type: "paid" | "free", at = now) => (await slotsOffered(database.db, type, settings, at)).map((slot) => slot.start.toISOString());
-
-/** The calendar file's properties, its folded lines joined (RFC 5545). */
-function calendarOf(mail: { attachments: { contentBase64: string }[] }): Record<string, string> {
-  const text = Buffer.from(mail.attachments[0]!.contentBase64, "base64").toString("utf8").replace(/\r\n[ \t]/g, "");
-  return Object.fromEntries(text.split("\r\n").map((line) => [line.slice(0, line.indexOf(":")).split(";")[0]!, line.slice(line.indexOf(":") + 1)]));
-}
 
 describe(`booking a consultation slot (${testEngine})`, () => {
   it("confirms a free call at once, in a room made for it, and e-mails the time in both zones with a calendar file", async () => {

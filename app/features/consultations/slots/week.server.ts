@@ -134,7 +134,7 @@ export async function reassignConsultation(db: Db, actor: Actor, form: FormData,
     if (booking.version !== version) throw new StaleEditError("This consultation changed since the calendar was opened. Here it is as it stands now.");
     if (["cancelled", "refunded", "closed", "completed"].includes(booking.status)) throw new ConflictError("Only a meeting still to come can be given to another consultant.");
     if (booking.consultantId === consultantId) return { ok: true, message: "That consultant already has this meeting." };
-    const [people] = [await tx.select().from(consultants).where(inArray(consultants.id, [booking.consultantId, consultantId]))];
+    const people = await tx.select().from(consultants).where(inArray(consultants.id, [booking.consultantId, consultantId]));
     const from = people.find((person) => person.id === booking.consultantId);
     const to = people.find((person) => person.id === consultantId && person.isActive);
     if (!to) throw new NotFoundError("That consultant was not found, or does not take bookings.");
