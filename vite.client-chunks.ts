@@ -13,7 +13,9 @@ const PUBLIC_ROUTE_MODULE = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/])/;
 const EVERY_PAGE_ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/]layout\.tsx)/;
 const APP_MODULE = /[\\/]app[\\/]/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const ENTRY = /[\\/]entry\.client\.tsx$|rolldown[\\/]runtime\.js$/;
+// The starter's module goes with the entry, which imports its event name: in "site" it would make
+// the two chunks import each other.
+const ENTRY = /[\\/]entry\.client\.tsx$|[\\/]app[\\/]lib[\\/]app-start\.ts$|rolldown[\\/]runtime\.js$/;
 const LIGHT_LIBRARY = /node_modules[\\/](lucide-react|clsx)[\\/]/;
 const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 

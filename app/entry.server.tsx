@@ -12,6 +12,7 @@ import { busyHeaders } from "~/lib/busy.server.ts";
 import { requestContext } from "~/lib/client.server.ts";
 import { matchesETag } from "~/lib/etag.ts";
 import { isSharedRenderHandle } from "~/lib/shared-render.ts";
+import { isStartOnInputHandle, startingOnInput } from "~/lib/app-start.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { NonceContext } from "~/lib/nonce.ts";
 
@@ -88,7 +89,7 @@ export default function handleRequest(
             },
           });
           if (revalidatable) {
-            resolve(wholePage(request, body, nonce, responseStatusCode, responseHeaders));
+            resolve(wholePage(request, body, { nonce, status: responseStatusCode, headers: responseHeaders, startOnInput: startsOnInput(routerContext) }));
           } else {
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           }
@@ -115,6 +116,12 @@ function mayShareRender({ staticHandlerContext, routeModules }: EntryContext): b
   return leaf !== undefined && isSharedRenderHandle(routeModules[leaf.route.id]?.handle);
 }
 
+/** Does the page's deepest route start its scripts at the visitor's first input (lib/app-start.ts)? */
+function startsOnInput({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  const leaf = staticHandlerContext.matches.at(-1);
+  return !staticHandlerContext.errors && leaf !== undefined && isStartOnInputHandle(routeModules[leaf.route.id]?.handle);
+}
+
 /**
  * A public page without React Router's `<link rel="modulepreload">` tags. Its scripts then
  * load once the stylesheet has (the module script at the end of the body imports the same
@@ -126,10 +133,15 @@ export function withoutModulePreloads(html: string): string {
 }
 
 /** Collects the page, then answers 304 when the browser's copy is current, or the page with its ETag. */
-async function wholePage(request: Request, body: PassThrough, nonce: string, status: number, headers: Headers): Promise<Response> {
+async function wholePage(
+  request: Request,
+  body: PassThrough,
+  { nonce, status, headers, startOnInput }: { nonce: string; status: number; headers: Headers; startOnInput: boolean },
+): Promise<Response> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-  const text = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+  const whole = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+  const text = startOnInput ? startingOnInput(whole) : whole;
   const html = Buffer.from(text);
   const etag = pageETag(text, nonce, request.headers.get("cookie"));
   headers.set("ETag", etag);

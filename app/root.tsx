@@ -11,6 +11,7 @@ import { BLOG_FILTER_NOSCRIPT_CSS } from "~/features/blog/components/blog-filter
 import { readConsent } from "~/features/consent/consent.ts";
 import { ConsentRoot } from "~/features/consent/components/consent-root.tsx";
 import { trackingSetup } from "~/features/consent/setup.ts";
+import { APP_STARTER_SCRIPT } from "~/lib/app-start.ts";
 import { assertSameOriginWrite } from "~/lib/csrf.server.ts";
 import { isCrossOriginRefusal } from "~/lib/csrf.ts";
 import { useNonce } from "~/lib/nonce.ts";
@@ -62,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <Scripts nonce={nonce} />
+        {/* Starts a marketing page's scripts at the first input; nothing elsewhere (lib/app-start.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APP_STARTER_SCRIPT }} suppressHydrationWarning />
       </body>
     </html>
   );

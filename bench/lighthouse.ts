@@ -14,10 +14,21 @@ import lighthouse, { type Result } from "lighthouse";
 import { findChromium } from "../scripts/chromium.mjs";
 import { round, startSite } from "./support.ts";
 
-/** Issue #8's targets. */
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+/** Issue 19's targets (issue #8 asked for performance 95): each category's score, and three measures. */
+const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const MEASURE_TARGETS = { lcpMs: 1500, tbtMs: 50, jsKb: 100 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+/** What issue 19 measured before its work (median of three runs), shown beside each row. */
+const BEFORE_ISSUE_19: Record<string, string> = {
+  "/": "99 · LCP 1,810 · TBT 71 · 151 KB",
+  "/events": "99 · LCP 1,820",
+  "/consultations": "97 · LCP 2,410",
+  "/blog": "100 · LCP 1,740",
+  post: "99 · LCP 1,820 · TBT 51",
+  "/about": "100 · LCP 1,740 · 162 KB",
+};
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -75,18 +86,23 @@ function toRow(page: string, lhr: Result): LighthouseRow {
   const items = summary && "items" in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
   const scriptBytes = items.find((item) => item.resourceType === "script")?.transferSize;
   const misses = CATEGORIES.filter((category) => (scores[category] ?? 0) < TARGETS[category]).map((category) => {
-    const failing = lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id);
+    const failing = lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
     return `${category}${failing.length ? ` (${failing.join(", ")})` : ""}`;
   });
+  const measures = {
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
+    // No script at all is 0 KB (the summary then has no script row).
+    jsKb: round((scriptBytes ?? 0) / 1024),
+  };
+  const over = (Object.keys(MEASURE_TARGETS) as (keyof typeof MEASURE_TARGETS)[]).filter((name) => (measures[name] ?? Infinity) > MEASURE_TARGETS[name]);
   return {
     page,
     scores,
-    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
+    ...measures,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
-    tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
-    jsKb: scriptBytes === undefined ? undefined : round(scriptBytes / 1024),
     cpuIndex: lhr.environment.benchmarkIndex,
-    misses,
+    misses: [...misses, ...over.map((name) => `${name} over ${MEASURE_TARGETS[name]}`)],
   };
 }
 
@@ -126,7 +142,9 @@ export function printLighthouse(rows: LighthouseRow[], runs: number) {
   const show = (value: number | undefined, digits = 0) => (value === undefined ? "-" : Number(value.toFixed(digits)));
   console.log(
     `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}with its mobile defaults (simulated slow 4G, 4x CPU slowdown), first visit.\n` +
-      `Targets: performance >= ${TARGETS.performance}; accessibility, best practices and SEO = 100.`,
+      `Targets (issue 19): performance ${TARGETS.performance}, accessibility, best practices and SEO 100; LCP <= ${MEASURE_TARGETS.lcpMs} ms, TBT <= ${MEASURE_TARGETS.tbtMs} ms,\n` +
+      `JS <= ${MEASURE_TARGETS.jsKb} KB. JS KB is what the page downloads before any input (a marketing page starts its app at the first input, docs/decisions/036;\n` +
+      `what that start then downloads is the JavaScript table's row). "before" is the issue's own median: perf · LCP ms · TBT ms · JS KB, where it gave them.`,
   );
   console.table(
     rows.map((row) => ({
@@ -142,6 +160,7 @@ export function printLighthouse(rows: LighthouseRow[], runs: number) {
       "JS KB": show(row.jsKb, 1),
       "CPU index": show(row.cpuIndex),
       "meets targets": row.misses.length ? "no" : "yes",
+      before: BEFORE_ISSUE_19[row.page.startsWith("/blog/") ? "post" : row.page] ?? "-",
     })),
   );
   for (const row of rows.filter((one) => one.misses.length)) console.log(`  ${row.page} misses: ${row.misses.join("; ")}`);

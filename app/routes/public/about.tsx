@@ -7,6 +7,7 @@ import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/about";
+import { startOnInputHandle } from "~/lib/app-start.ts";
 import { sharedRenderHandle } from "~/lib/shared-render.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,7 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
-export const handle = sharedRenderHandle;
+// A marketing page: shared by anonymous views, its scripts started by the first input.
+export const handle = { ...sharedRenderHandle, ...startOnInputHandle };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {

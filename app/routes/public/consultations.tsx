@@ -11,10 +11,12 @@ import { formatRand } from "~/lib/format.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/consultations";
+import { startOnInputHandle } from "~/lib/app-start.ts";
 import { sharedRenderHandle } from "~/lib/shared-render.ts";
 
 /** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
-export const handle = sharedRenderHandle;
+// A marketing page: shared by anonymous views, its scripts started by the first input.
+export const handle = { ...sharedRenderHandle, ...startOnInputHandle };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {

@@ -16,10 +16,12 @@ import { useAutoScrollToServices } from "~/features/home/use-auto-scroll-to-serv
 import { nextSeminarForCards } from "~/features/seminars/service.server.ts";
 import { runtimeContext } from "~/lib/runtime.server.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
+import { startOnInputHandle } from "~/lib/app-start.ts";
 import { sharedRenderHandle } from "~/lib/shared-render.ts";
 
 /** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
-export const handle = sharedRenderHandle;
+// A marketing page: shared by anonymous views, its scripts started by the first input.
+export const handle = { ...sharedRenderHandle, ...startOnInputHandle };
 
 /** The blog feed, discoverable from this page too. */
 export const links: Route.LinksFunction = () => [blogFeedLink];

@@ -5,10 +5,12 @@ import { PackagesHero } from "~/features/packages/components/packages-hero.tsx";
 import { formatPounds } from "~/lib/format.ts";
 import { pageMeta, siteUrlFrom } from "~/features/seo/meta.ts";
 import type { Route } from "./+types/packages";
+import { startOnInputHandle } from "~/lib/app-start.ts";
 import { sharedRenderHandle } from "~/lib/shared-render.ts";
 
 /** Anonymous views share one render, dropped when seminars, seats or posts change (docs/decisions/021). */
-export const handle = sharedRenderHandle;
+// A marketing page: shared by anonymous views, its scripts started by the first input.
+export const handle = { ...sharedRenderHandle, ...startOnInputHandle };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlFrom(matches), {

@@ -128,8 +128,14 @@ export function eventually<T>(read: () => Promise<T> | T, options: { timeout?: n
   return expect.poll(read, { timeout: 10_000, ...options });
 }
 
-/** Waits until the page is hydrated (React has attached), so clicks reach handlers. */
+/**
+ * Waits until the page is hydrated (React has attached), so clicks reach handlers. A marketing
+ * page starts its scripts at the visitor's first input (app/lib/app-start.ts): a scroll event
+ * stands in for it here, which moves nothing and hovers nothing. Elsewhere it changes nothing.
+ * tests/e2e/first-visit.e2e.ts drives the start with real input.
+ */
 export async function waitForHydration(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
 }
 
