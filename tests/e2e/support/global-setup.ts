@@ -57,7 +57,14 @@ export async function startSiteServer(extraEnv: NodeJS.ProcessEnv = {}): Promise
   const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
-  await waitForHealth(baseURL, child, () => log);
+  try {
+    await waitForHealth(baseURL, child, () => log);
+  } catch (error) {
+    // A server that never became healthy is not left running (and holding its data folder) after the suite gives up.
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     baseURL,
