@@ -2,7 +2,7 @@ import type { Db } from "#db/client.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
 import { UK_TIME_ZONE } from "~/lib/format.ts";
 import { slotsByDay } from "./availability.ts";
-import { clockIn, dayIn, shortDayIn, ukTimeBeside, visitorTimeZone, VISITOR_TIME_ZONES, zoneLabel } from "./display.ts";
+import { clockIn, dayIn, shortDayIn, ukTimeBeside, visitorTimeZone } from "./display.ts";
 import { slotsOffered, type SlotOptions, type SlotSettings } from "./slots.server.ts";
 
 // What the booking page's time picker shows (issue 17): the days with free times, in the
@@ -13,9 +13,8 @@ export type PickerDay = { date: string; label: string; count: number };
 export type PickerTime = { value: string; clock: string; uk: string };
 
 export type SlotPicker = {
+  /** One of VISITOR_TIME_ZONES; its label and the zone list come from there. */
   timeZone: string;
-  zoneLabel: string;
-  zones: ReadonlyArray<{ value: string; label: string }>;
   /** Every day with a free time, in order; empty when nothing can be booked online. */
   days: PickerDay[];
   /** The day shown: the one asked for when it has free times, else the first. */
@@ -33,8 +32,6 @@ export async function slotPicker(db: Db, type: ConsultationType, settings: SlotS
   const chosen = grouped.find(({ date }) => date === query.day) ?? grouped[0];
   return {
     timeZone,
-    zoneLabel: zoneLabel(timeZone),
-    zones: VISITOR_TIME_ZONES,
     days,
     day: chosen && {
       date: chosen.date,
