@@ -17,7 +17,7 @@ export type SlotPicker = {
   timeZone: string;
   /** Every day with a free time, in order; empty when nothing can be booked online. */
   days: PickerDay[];
-  /** The day shown: the one asked for when it has free times, else the first. */
+  /** The day shown: the one asked for when it has free times, else the next that has, else the first. */
   day?: { date: string; heading: string; times: PickerTime[] };
   /** The query asked for a day that has no free time (now taken, or never offered). */
   dayGone: boolean;
@@ -29,7 +29,9 @@ export async function slotPicker(db: Db, type: ConsultationType, settings: SlotS
   const timeZone = visitorTimeZone(query.tz);
   const grouped = slotsByDay(await slotsOffered(db, type, settings, now, options), timeZone);
   const days = grouped.map(({ date, slots }) => ({ date, label: shortDayIn(slots[0]!.start, timeZone), count: slots.length }));
-  const chosen = grouped.find(({ date }) => date === query.day) ?? grouped[0];
+  // The day asked for, else the next one with free times (ISO dates compare as text), else the first.
+  const asked = query.day ?? "";
+  const chosen = grouped.find(({ date }) => date === asked) ?? grouped.find(({ date }) => date > asked) ?? grouped[0];
   return {
     timeZone,
     days,
