@@ -286,7 +286,7 @@ describe("the time picker with JavaScript at 390 px", () => {
 });
 
 describe("the portal's week calendar at 1280 px", () => {
-  it("shows a booked call in its consultant's row, opens its details, and reassigns it to the other consultant", async () => {
+  it("shows a booked call in its consultant's row, opens its details, and reassigns it to the other consultant, whose own room the client is e-mailed", async () => {
     const email = `slot.week.${Date.now()}@example.co.za`;
     const start = await bookFreeCall(email, 7, "last");
 
@@ -313,6 +313,18 @@ describe("the portal's week calendar at 1280 px", () => {
     const from = await rowName();
     const to = from === "Naledi Dube" ? "Pieter van Wyk" : "Naledi Dube";
 
+    // The consultant it goes to meets in a fixed room of their own (the last journey here: later bookings would get it too).
+    const room = `https://meet.example/room-${Date.now().toString(36)}`;
+    await admin.page.goto("/admin/consultants");
+    await waitForHydration(admin.page);
+    await admin.page.getByRole("row").filter({ hasText: to }).getByRole("link", { name: `Edit ${to}` }).click();
+    const edit = admin.page.getByRole("dialog", { name: "Edit Consultant" });
+    await edit.getByRole("textbox", { name: /^Meeting room/ }).fill(room);
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await admin.page.getByRole("status").filter({ hasText: `${to}'s details and hours were saved.` }).waitFor();
+    await admin.page.goto(`/admin/consultations/week?week=${ukDate}`);
+    await waitForHydration(admin.page);
+
     const item = admin.page.getByRole("listitem").filter({ has: meeting });
     await item.getByText("Reassign", { exact: true }).first().click();
     await item.getByRole("combobox").selectOption({ label: to });
@@ -324,6 +336,13 @@ describe("the portal's week calendar at 1280 px", () => {
     await meeting.click();
     const details = admin.page.getByRole("dialog");
     await details.getByText(to, { exact: true }).waitFor();
+
+    // The client hears of the new room: the same time, the new link, a calendar file that updates the entry.
+    const mail = await findOutboxEmail(admin.page, { to: email, kind: "consultation-room-changed" });
+    expect(oneLine(mail.subject)).toMatch(new RegExp(`^A new link for your meeting on .*${clock(start, "Africa/Johannesburg")} South African time \\(${clock(start, "Europe/London")} UK time\\)$`));
+    expect(oneLine(mail.text)).toContain("stays at");
+    expect(mail.text).toContain(room);
+    expect(mail.attachments.join(" ")).toContain("thula-intro-call.ics");
     await admin.close();
   });
 });

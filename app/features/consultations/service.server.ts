@@ -17,7 +17,7 @@ import { meetingTimeText } from "./slots/display.ts";
 import { slotBookedEmail } from "./slots/emails.ts";
 import { UK_TIME_ZONE } from "~/lib/format.ts";
 import type { LinkSigner } from "~/lib/signed-links.server.ts";
-import { manageConsultationUrl } from "./manage/links.server.ts";
+import { withManageUrl } from "./manage/links.server.ts";
 import type { ConsultationForm } from "./schema.ts";
 import { bookingDetailsOf } from "./booking-details.ts";
 import { bookingReference, isRecordId } from "~/lib/ids.ts";
@@ -224,12 +224,6 @@ function completeConsultationPayment(siteUrl: string, links?: LinkSigner): PaidI
         : consultationPaidEmail({ bookingId, firstName: booking.firstName, email: booking.email, amountCents: consultation.priceCents, siteUrl, afterClosing }),
     );
   };
-}
-
-/** The signed manage link, when a signer is given (every request path gives one). */
-function withManageUrl(siteUrl: string, links: LinkSigner | undefined, bookingId: string): { manageUrl?: string } {
-  const manageUrl = manageConsultationUrl(siteUrl, links, bookingId);
-  return manageUrl ? { manageUrl } : {};
 }
 
 // For the admin Users screen (features/people): a contact's consultations, and erasing the

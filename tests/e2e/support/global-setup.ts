@@ -30,7 +30,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts the built site on a free port with a fresh embedded database full of demo data;
+ * Starts the built site on a free port with a fresh embedded database full of demo data (or the
+ * PostgreSQL database `extraEnv.DATABASE_URL` names, for a journey that must reach it too);
  * returns its address, everything it has printed so far (stdout and stderr) and a stop function.
  */
 export async function startSiteServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ baseURL: string; output: () => string; stop: () => Promise<void> }> {
@@ -52,8 +53,8 @@ export async function startSiteServer(extraEnv: NodeJS.ProcessEnv = {}): Promise
     AUTH_RATE_LIMIT_MAX: "1000",
     ...extraEnv,
   };
-  // The browser tests run on the embedded database, whatever the db suite uses.
-  delete env.DATABASE_URL;
+  // The browser tests run on the embedded database, whatever the db suite uses, unless a journey names its own.
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));

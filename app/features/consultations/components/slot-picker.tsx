@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { FieldError, RequiredMark } from "~/features/contacts/components/contact-fields.tsx";
+import { VISITOR_TIME_ZONES, zoneLabel } from "../slots/display.ts";
 import type { SlotPicker as SlotPickerData } from "../slots/picker.server.ts";
 
 /** The form the zone select belongs to (by its form attribute): it sits outside the booking form, which it cannot be nested in. */
@@ -56,7 +57,7 @@ export function SlotPicker({ picker, selected, errors, minutes, keep = {}, other
           Choose a time
         </h3>
         <p className="mt-1 text-sm text-ink-700">
-          {minutes} minutes, online. Times are in {picker.zoneLabel}
+          {minutes} minutes, online. Times are in {zoneLabel(timeZone)}
           {timeZone === "Europe/London" ? "" : ", with UK time beside them"}.
         </p>
       </div>
@@ -75,7 +76,7 @@ export function SlotPicker({ picker, selected, errors, minutes, keep = {}, other
             onChange={(event) => void navigate(query({ tz: event.currentTarget.value, ...(day ? { day: day.date } : {}) }), { preventScrollReset: true, replace: true })}
             className="mt-1 block rounded-lg border border-ink-300 bg-white px-3 py-2.5 text-ink-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sun-500"
           >
-            {picker.zones.map((zone) => (
+            {VISITOR_TIME_ZONES.map((zone) => (
               <option key={zone.value} value={zone.value}>
                 {zone.label}
               </option>

@@ -11,6 +11,12 @@ export function manageConsultationUrl(siteUrl: string, links: LinkSigner | undef
   return links ? `${siteUrl.replace(/\/+$/, "")}/consultations/manage/${links.sign(PURPOSE, bookingId)}` : undefined;
 }
 
+/** The manage link as an e-mail's optional `manageUrl` field: absent without a signer. */
+export function withManageUrl(siteUrl: string, links: LinkSigner | undefined, bookingId: string): { manageUrl?: string } {
+  const manageUrl = manageConsultationUrl(siteUrl, links, bookingId);
+  return manageUrl ? { manageUrl } : {};
+}
+
 /** The consultation a manage token names, or null for a forged, altered or malformed one. */
 export function consultationIdOfToken(links: LinkSigner, token: string): string | null {
   return links.verify(PURPOSE, token);

@@ -16,7 +16,7 @@ import { meetingTimeText } from "../slots/display.ts";
 import { slotCancelledEmail, slotMovedEmail } from "../slots/emails.ts";
 import { SlotTakenError } from "../slots/slot-queries.server.ts";
 import { slotsOffered } from "../slots/slots.server.ts";
-import { consultationIdOfToken, manageConsultationUrl } from "./links.server.ts";
+import { consultationIdOfToken, withManageUrl } from "./links.server.ts";
 import { onlineChanges, type OnlineChanges } from "./policy.ts";
 
 // Moving or cancelling a booked consultation from the signed link in its e-mails (issue 17).
@@ -136,8 +136,7 @@ export async function rescheduleConsultation(db: Db, site: ManageSite, token: st
           summary: `The client moved consultation ${bookingReference(booking.id)} from ${before} to ${after}, with ${consultant.name}`,
           changes: { time: { before, after } },
         });
-        const manageUrl = manageConsultationUrl(site.siteUrl, site.links, booking.id);
-        await queueEmail(tx, slotMovedEmail({ ...slotFactsOf(moved, site.siteUrl), ...(manageUrl ? { manageUrl } : {}) }, booking.startsAt));
+        await queueEmail(tx, slotMovedEmail({ ...slotFactsOf(moved, site.siteUrl), ...withManageUrl(site.siteUrl, site.links, booking.id) }, booking.startsAt));
         return;
       } catch (error) {
         if (violates(error, "23P01", "consultation_bookings_no_overlap")) continue;

@@ -5,6 +5,7 @@ import { failureAnswer } from "~/lib/form-answers.server.ts";
 import { readForm, validForm, formValues } from "~/lib/forms.server.ts";
 import { formatRand } from "~/lib/format.ts";
 import { UserFacingError, ValidationError } from "~/lib/errors.ts";
+import { isClosedStatus } from "../rules.ts";
 import { SlotUnavailableError } from "../slots/booking.server.ts";
 import { clockIn, fullDayIn, VISITOR_TIME_ZONES, zoneLabel } from "../slots/display.ts";
 import { slotPicker, type SlotPicker } from "../slots/picker.server.ts";
@@ -39,7 +40,7 @@ export async function manageView(db: Db, site: ManageSite, token: string, query:
   return {
     reference: booking.reference,
     type: booking.type,
-    cancelled: ["cancelled", "refunded", "closed"].includes(booking.status),
+    cancelled: isClosedStatus(booking.status),
     version: booking.version,
     firstName: booking.firstName,
     when: booking.when,

@@ -1,3 +1,5 @@
+import { isClosedStatus } from "../rules.ts";
+
 // What a client may do with a booked consultation online (issue 17), pure so the page and the
 // server read the same rule. A meeting can be moved or cancelled online until the cut-off
 // before it (CONSULTATION_FREE_CANCELLATION_HOURS; a paid consultation cancelled by then is
@@ -18,7 +20,7 @@ export type OnlineChanges =
 
 /** Whether the meeting can be moved or cancelled online now, until when, and what a cancellation refunds. */
 export function onlineChanges(booking: ManageableBooking, now: Date, freeCancellationHours: number): OnlineChanges {
-  if (["cancelled", "refunded", "closed"].includes(booking.status)) return { allowed: false, reason: "cancelled" };
+  if (isClosedStatus(booking.status)) return { allowed: false, reason: "cancelled" };
   if (booking.status !== "confirmed") return { allowed: false, reason: booking.status === "completed" ? "past" : "not-confirmed" };
   if (booking.startsAt <= now) return { allowed: false, reason: "past" };
   const until = booking.consultationType === "paid" ? new Date(booking.startsAt.getTime() - freeCancellationHours * 3_600_000) : booking.startsAt;

@@ -11,7 +11,7 @@ import { queueEmail } from "~/features/mail/service.server.ts";
 import { ConflictError } from "~/lib/errors.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import type { LinkSigner } from "~/lib/signed-links.server.ts";
-import { manageConsultationUrl } from "../manage/links.server.ts";
+import { withManageUrl } from "../manage/links.server.ts";
 import { bookingDetailsOf } from "../booking-details.ts";
 import type { SlotBookingForm } from "../schema.ts";
 import { meetingTimeText } from "./display.ts";
@@ -120,10 +120,9 @@ export async function bookSlot(
             : `Free intro call ${bookingReference(id)} booked for ${when} with ${consultant.name}`,
         });
         if (!paid) {
-          const manageUrl = manageConsultationUrl(siteUrl, links, id);
           await queueEmail(
             tx,
-            slotBookedEmail({ bookingId: id, type: request.type, ...form, startsAt: slot.start, endsAt: slot.end, timeZone: request.timeZone, meetingUrl, amountCents, siteUrl, version: 1, ...(manageUrl ? { manageUrl } : {}) }),
+            slotBookedEmail({ bookingId: id, type: request.type, ...form, startsAt: slot.start, endsAt: slot.end, timeZone: request.timeZone, meetingUrl, amountCents, siteUrl, version: 1, ...withManageUrl(siteUrl, links, id) }),
           );
         }
         return id;

@@ -2,7 +2,7 @@ import type { Db } from "#db/client.ts";
 import type { ConsultationType } from "#db/schema/enums.ts";
 import { UK_TIME_ZONE } from "~/lib/format.ts";
 import { slotsByDay } from "./availability.ts";
-import { clockIn, dayIn, shortDayIn, ukTimeBeside, visitorTimeZone, VISITOR_TIME_ZONES, zoneLabel } from "./display.ts";
+import { clockIn, dayIn, shortDayIn, ukTimeBeside, visitorTimeZone } from "./display.ts";
 import { slotsOffered, type SlotOptions, type SlotSettings } from "./slots.server.ts";
 
 // What the booking page's time picker shows (issue 17): the days with free times, in the
@@ -13,12 +13,11 @@ export type PickerDay = { date: string; label: string; count: number };
 export type PickerTime = { value: string; clock: string; uk: string };
 
 export type SlotPicker = {
+  /** One of VISITOR_TIME_ZONES; its label and the zone list come from there. */
   timeZone: string;
-  zoneLabel: string;
-  zones: ReadonlyArray<{ value: string; label: string }>;
   /** Every day with a free time, in order; empty when nothing can be booked online. */
   days: PickerDay[];
-  /** The day shown: the one asked for when it has free times, else the first. */
+  /** The day shown: the one asked for when it has free times, else the next that has, else the first. */
   day?: { date: string; heading: string; times: PickerTime[] };
   /** The query asked for a day that has no free time (now taken, or never offered). */
   dayGone: boolean;
@@ -30,11 +29,11 @@ export async function slotPicker(db: Db, type: ConsultationType, settings: SlotS
   const timeZone = visitorTimeZone(query.tz);
   const grouped = slotsByDay(await slotsOffered(db, type, settings, now, options), timeZone);
   const days = grouped.map(({ date, slots }) => ({ date, label: shortDayIn(slots[0]!.start, timeZone), count: slots.length }));
-  const chosen = grouped.find(({ date }) => date === query.day) ?? grouped[0];
+  // The day asked for, else the next one with free times (ISO dates compare as text), else the first.
+  const asked = query.day ?? "";
+  const chosen = grouped.find(({ date }) => date === asked) ?? grouped.find(({ date }) => date > asked) ?? grouped[0];
   return {
     timeZone,
-    zoneLabel: zoneLabel(timeZone),
-    zones: VISITOR_TIME_ZONES,
     days,
     day: chosen && {
       date: chosen.date,

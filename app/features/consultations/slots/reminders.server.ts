@@ -5,7 +5,7 @@ import { queueEmail } from "~/features/mail/service.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { dueReminder, reminderMark } from "~/lib/reminders.ts";
 import type { LinkSigner } from "~/lib/signed-links.server.ts";
-import { manageConsultationUrl } from "../manage/links.server.ts";
+import { withManageUrl } from "../manage/links.server.ts";
 import { slotFactsOf } from "./booking.server.ts";
 import { slotReminderEmail } from "./emails.ts";
 
@@ -32,8 +32,7 @@ export async function queueDueConsultationReminders(db: Db, { siteUrl, links, no
         // A cancellation or a move under way finishes first; the reminder is for the meeting as it then stands.
         const [still] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, booking.id)).for("share");
         if (still?.status !== "confirmed" || still.startsAt?.getTime() !== booking.startsAt!.getTime()) return false;
-        const manageUrl = manageConsultationUrl(siteUrl, links, booking.id);
-        return (await queueEmail(tx, slotReminderEmail({ ...slotFactsOf(still, siteUrl), ...(manageUrl ? { manageUrl } : {}) }, offset))).queued;
+        return (await queueEmail(tx, slotReminderEmail({ ...slotFactsOf(still, siteUrl), ...withManageUrl(siteUrl, links, booking.id) }, offset))).queued;
       });
       if (queued) run.queued += 1;
     } catch (error) {

@@ -12,6 +12,7 @@ import { addDays, todayIn, UK_TIME_ZONE } from "~/lib/format.ts";
 import { parseForm } from "~/lib/forms.server.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
 import { bookingReference } from "~/lib/ids.ts";
+import { isClosedStatus } from "../rules.ts";
 import { minutesOf, spansOn, weekdayOf } from "./availability.ts";
 import { meetingRoomFor, slotFactsOf, type ConsultationSlotSettings } from "./booking.server.ts";
 import { clockIn, meetingTimeText, shortDayIn } from "./display.ts";
@@ -132,7 +133,7 @@ export async function reassignConsultation(db: Db, actor: Actor, form: FormData,
     const [booking] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, id)).for("update");
     if (!booking?.startsAt || !booking.consultantId) throw new NotFoundError("That consultation was not found.");
     if (booking.version !== version) throw new StaleEditError("This consultation changed since the calendar was opened. Here it is as it stands now.");
-    if (["cancelled", "refunded", "closed", "completed"].includes(booking.status)) throw new ConflictError("Only a meeting still to come can be given to another consultant.");
+    if (isClosedStatus(booking.status) || booking.status === "completed") throw new ConflictError("Only a meeting still to come can be given to another consultant.");
     if (booking.consultantId === consultantId) return { ok: true, message: "That consultant already has this meeting." };
     const people = await tx.select().from(consultants).where(inArray(consultants.id, [booking.consultantId, consultantId]));
     const from = people.find((person) => person.id === booking.consultantId);
