@@ -12,7 +12,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 // @ts-expect-error plain ESM helper shared with scripts/
 import { findChromium } from "../scripts/chromium.mjs";
-import { round, startSite } from "./support.ts";
+import { firstBlogPost, round, startSite } from "./support.ts";
 
 /** Issue 19's targets (issue #8 asked for performance 95): each category's score, and three measures. */
 const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -55,12 +55,6 @@ export type LighthouseRow = {
   cpuIndex?: number;
   misses: string[];
 };
-
-/** The first post the blog lists (demo data): /blog/<id>/<slug>. */
-async function firstBlogPost(siteUrl: string): Promise<string | undefined> {
-  const html = await (await fetch(`${siteUrl}/blog`)).text();
-  return /href="(\/blog\/[\w-]+\/[\w-]+)"/.exec(html)?.[1];
-}
 
 /** One Lighthouse run in a fresh Chromium profile: a first visit (no cache, no consent cookie). */
 async function runOnce(url: string, chromePath: string): Promise<Result> {

@@ -1,8 +1,9 @@
-// `npm run bench`: throughput and latency numbers, the JavaScript each public route makes a
-// first visit download, and Lighthouse scores (mobile defaults) for six public pages. Printed,
-// never asserted as pass/fail (a test never asserts a wall-clock time). Loopback only; every
-// loop is bounded. One part alone: `npm run bench -- throughput`, `npm run bench -- js`,
-// `npm run bench -- lighthouse` (several may be named). BUILD_DIR picks the build (built when missing).
+// `npm run bench`: throughput and latency numbers, the server's memory after a warm-up of a
+// few dozen page views (issue 19, PostgreSQL and PGlite), the JavaScript each public route
+// makes a first visit download, and Lighthouse scores (mobile defaults) for six public pages.
+// Printed, never asserted as pass/fail (a test never asserts a wall-clock time). Loopback
+// only; every loop is bounded. One part alone: `npm run bench -- throughput`, `-- memory`,
+// `-- js`, `-- lighthouse` (several may be named). BUILD_DIR picks the build (built when missing).
 // `npm run bench -- scale` (issue 20's years of data; long, so never part of the default run):
 // `--size=small|medium|large` (PostgreSQL's data set, large by default), `--engines=postgres,pglite`,
 // `--seconds=10` and `--connections=10` for its loads.
@@ -11,15 +12,16 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { printJsPerRoute } from "./js-per-route.ts";
+import { memoryBench } from "./memory.ts";
 import { SCALE_SIZES, type ScaleSizeName } from "./scale-data.ts";
 import type { ScaleOptions } from "./scale.ts";
 import { root } from "./support.ts";
 import { throughputBench } from "./throughput.ts";
 
-const PARTS = ["throughput", "js", "lighthouse", "scale"] as const;
+const PARTS = ["throughput", "memory", "js", "lighthouse", "scale"] as const;
 type Part = (typeof PARTS)[number];
 /** What a bare `npm run bench` runs: scale fills databases of half a million rows, so it runs only when named. */
-const DEFAULT_PARTS: Part[] = ["throughput", "js", "lighthouse"];
+const DEFAULT_PARTS: Part[] = ["throughput", "memory", "js", "lighthouse"];
 
 function refuse(message: string): never {
   console.error(message);
@@ -61,6 +63,7 @@ async function main() {
   const busy = os.loadavg().map((value) => value.toFixed(2)).join(", ");
   console.log(`Benchmarks on ${os.cpus().length} CPUs (load average ${busy}), Node ${process.version}, ${new Date().toISOString()}. Numbers, not verdicts.\n`);
   if (parts.has("throughput")) await throughputBench();
+  if (parts.has("memory")) await memoryBench();
   if (parts.has("js")) printJsPerRoute(path.join(buildDir, "client"));
   // Lighthouse is a large module: loaded only when its part runs.
   if (parts.has("lighthouse")) await (await import("./lighthouse.ts")).lighthouseBench();

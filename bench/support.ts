@@ -77,6 +77,12 @@ export async function startSite(env: NodeJS.ProcessEnv): Promise<Site> {
   return { url, pid: child.pid!, memory: () => memoryOf(child.pid!), stop };
 }
 
+/** The first post the blog lists (demo data): /blog/<id>/<slug>. */
+export async function firstBlogPost(siteUrl: string): Promise<string | undefined> {
+  const html = await (await fetch(`${siteUrl}/blog`)).text();
+  return /href="(\/blog\/[\w-]+\/[\w-]+)"/.exec(html)?.[1];
+}
+
 /** The process's resident set (VmRSS) and its high-water mark (VmHWM); empty where /proc is not there. */
 export function memoryOf(pid: number): Memory {
   let status: string;

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Dirent } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { Db } from "#db/client.ts";
 import { UserFacingError, ValidationError } from "~/lib/errors.ts";
 import { PayloadTooLargeError, readForm } from "~/lib/forms.server.ts";
@@ -56,6 +55,8 @@ function imageRow(name: string, bytes: Uint8Array): NewImage {
 export async function saveHeroImage(db: Db, bytes: Uint8Array): Promise<SavedHeroImage> {
   if (bytes.byteLength === 0) throw new ValidationError("Choose an image to upload.", { heroImageFile: ["Choose an image to upload."] });
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageTooLargeError();
+  // Loaded at the first upload: only an admin's upload needs image processing.
+  const { default: sharp } = await import("sharp");
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
   let format: string | undefined;
   try {

@@ -1,7 +1,7 @@
-import QRCode from "qrcode";
-
 /** An SVG QR code for a URL, in the site's navy on white, rendered on the server. */
 export async function qrCodeSvg(url: string): Promise<string> {
+  // Loaded at first use: the marketing pages draw no QR code.
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(url, {
     type: "svg",
     errorCorrectionLevel: "M",

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Settings } from "~/lib/env.server.ts";
 import type { EmailAttachment } from "./types.ts";
 
@@ -32,18 +32,23 @@ export function createMailTransport(mail: Settings["mail"]): MailTransport | und
   if (!mail.smtpUrl) return undefined;
   const url = new URL(mail.smtpUrl);
   const secrets = [decodeURIComponent(url.password), url.password, mail.smtpUrl].filter(Boolean);
-  // Short timeouts: a stuck send must end well before another worker reclaims the row (10 min).
-  const transporter = nodemailer.createTransport({
-    url: mail.smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  // nodemailer loads with the first e-mail sent, not with the server.
+  let transporter: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      // Short timeouts: a stuck send must end well before another worker reclaims the row (10 min).
+      nodemailer.createTransport({
+        url: mail.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      }),
+    ));
 
   return {
     async send(message) {
       try {
-        await transporter.sendMail({
+        await (await smtp()).sendMail({
           from: mail.from,
           to: message.to,
           subject: message.subject,
@@ -62,7 +67,7 @@ export function createMailTransport(mail: Settings["mail"]): MailTransport | und
       }
     },
     close() {
-      transporter.close();
+      void transporter?.then((opened) => opened.close(), () => undefined);
     },
   };
 }

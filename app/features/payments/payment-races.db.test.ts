@@ -217,7 +217,7 @@ describe(`payment races through Stripe, ${PAIRS} pairs at once (${testEngine})`,
   let provider: PaymentProvider;
   beforeAll(async () => {
     stripeServer = await startStripeServer();
-    stripe = createStripeClient({ secretKey: STRIPE_TEST_SECRET_KEY, apiUrl: stripeServer.url });
+    stripe = await createStripeClient({ secretKey: STRIPE_TEST_SECRET_KEY, apiUrl: stripeServer.url });
     provider = createStripeProvider(stripe);
   });
   afterAll(async () => {

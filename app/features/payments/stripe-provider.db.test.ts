@@ -30,7 +30,7 @@ let provider: PaymentProvider;
 
 beforeAll(async () => {
   stripeServer = await startStripeServer();
-  stripe = createStripeClient({ secretKey, apiUrl: stripeServer.url });
+  stripe = await createStripeClient({ secretKey, apiUrl: stripeServer.url });
   provider = createStripeProvider(stripe);
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { bookingKinds, type BookingKind } from "#db/schema/enums.ts";
 import {
   RefundRefusedError,
@@ -14,9 +14,17 @@ import {
 
 export type StripeSettings = { secretKey: string; webhookSecret?: string; apiUrl?: string };
 
-export function createStripeClient(settings: StripeSettings): Stripe {
+let sdk: Promise<typeof Stripe> | undefined;
+
+/** The Stripe SDK, loaded with the first Stripe client: a site on PayFast or the test checkout never loads it. */
+function stripeSdk(): Promise<typeof Stripe> {
+  return (sdk ??= import("stripe").then((module) => module.default));
+}
+
+export async function createStripeClient(settings: StripeSettings): Promise<Stripe> {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  return new Stripe(settings.secretKey, {
+  const StripeSdk = await stripeSdk();
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -49,8 +57,8 @@ export function refundStatusFromStripe(status: string | null): ProviderRefund["s
 }
 
 /** Stripe answered with a 4xx: it did not act on the request, and says why. */
-function isRefusal(error: unknown): error is Stripe.errors.StripeError {
-  return error instanceof Stripe.errors.StripeError && typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500;
+function isRefusal(error: unknown, errors: typeof Stripe.errors): error is Stripe.errors.StripeError {
+  return error instanceof errors.StripeError && typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500;
 }
 
 /** The payment intent of a paid Checkout Session: what a refund names. */
@@ -92,12 +100,18 @@ export async function refundReportFromStripe(stripe: Stripe, refund: Stripe.Refu
   };
 }
 
-export function createStripeProvider(stripe: Stripe): PaymentProvider {
+/** `client` may still be on its way (createStripeClient loads the SDK): paymentProviderFor makes the provider at once. */
+export function createStripeProvider(client: Stripe | Promise<Stripe>): PaymentProvider {
+  const errors = async () => (await stripeSdk()).errors;
+  // A client that failed to load fails the call that needs it, never as an unhandled rejection.
+  Promise.resolve(client).catch(() => undefined);
+
   async function fetchSession(sessionId: string): Promise<ProviderSession | null> {
+    const stripe = await client;
     try {
       return providerSessionFromStripe(await stripe.checkout.sessions.retrieve(sessionId));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      if (error instanceof (await errors()).StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
   }
@@ -105,6 +119,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: "stripe",
     async openCheckout(request: CheckoutRequest): Promise<OpenedCheckout> {
+      const stripe = await client;
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -130,17 +145,19 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     },
     fetchSession,
     async expireSession(sessionId: string): Promise<ClosedCheckout> {
+      const stripe = await client;
       try {
         await stripe.checkout.sessions.expire(sessionId);
         return "expired";
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (!(error instanceof (await errors()).StripeInvalidRequestError)) throw error;
       }
       // Stripe refused to expire it: not open any more (paid before the close, or already expired) or unknown.
       const session = await fetchSession(sessionId);
       return session?.status === "paid" ? "paid" : "expired";
     },
     async refund(request: RefundRequest): Promise<ProviderRefund> {
+      const stripe = await client;
       const paymentIntent = await paymentIntentOf(stripe, request.checkoutSessionId);
       try {
         const refund = await stripe.refunds.create(
@@ -155,7 +172,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         );
         return { providerRefundId: refund.id, status: refundStatusFromStripe(refund.status), failureReason: refund.failure_reason ?? undefined };
       } catch (error) {
-        if (isRefusal(error)) throw new RefundRefusedError(error.message);
+        if (isRefusal(error, await errors())) throw new RefundRefusedError(error.message);
         throw error;
       }
     },

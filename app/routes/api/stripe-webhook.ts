@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const payload = await request.text();
   if (payload.length > MAX_WEBHOOK_BYTES) return Response.json({ error: "Payload too large" }, { status: 413 });
   try {
-    const result = await handleStripeWebhook(db, createStripeClient(settings.stripe), paidItemsFor(settings), {
+    const result = await handleStripeWebhook(db, await createStripeClient(settings.stripe), paidItemsFor(settings), {
       payload,
       signature: request.headers.get("stripe-signature"),
       webhookSecret: settings.stripe.webhookSecret,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicHolidays } from "./holidays.server.ts";
 
 // The public holidays consultations are not offered on, from the date-holidays package (run in
-// a worker thread): both countries' own days, substitute days included, observances left out.
+// a child process): both countries' own days, substitute days included, observances left out.
 
 describe("public holidays", () => {
   it("knows England's bank holidays and South Africa's public holidays, substitute days included, and no observances", async () => {

@@ -1,13 +1,14 @@
+import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
 import type { HolidayCalendar } from "./availability.ts";
 
 // Public holidays, when no consultation is offered (issue 17, docs/decisions/035): England
 // and Wales' bank holidays and South Africa's public holidays, from the `date-holidays`
 // package (maintained, with both countries' rules, substitute days included). The package
 // holds every country's rules and costs about 36 MB once loaded, more than the rest of a page
-// view, so it runs in a short-lived worker thread that hands back the dates and ends; the
-// dates (a few dozen a year) are kept.
+// view, so it runs in a short-lived child process that prints the dates and exits; the dates
+// (a few dozen a year) are kept. Not a worker thread: one of those left about 30 MB of the
+// server's memory behind after it ended (docs/decisions/036).
 
 /** Where each calendar's holidays are kept, and the package's name for it. */
 export const HOLIDAY_REGIONS = [
@@ -18,34 +19,36 @@ export const HOLIDAY_REGIONS = [
 type Region = (typeof HOLIDAY_REGIONS)[number];
 type YearDates = Record<string, string[]>;
 
-// Runs in the worker: the package's public holidays of each region and year, as "YYYY-MM-DD".
-const workerSource = `
-const { parentPort, workerData } = require("node:worker_threads");
-const Holidays = require(workerData.packagePath);
+// Runs in the child: the package's public holidays of each region and year, as "YYYY-MM-DD".
+const childSource = `
+const input = JSON.parse(process.argv[1]);
+const Holidays = require(input.packagePath);
 const out = {};
-for (const region of workerData.regions) {
+for (const region of input.regions) {
   const calendar = region.state ? new Holidays(region.country, region.state) : new Holidays(region.country);
   const dates = [];
-  for (const year of workerData.years) {
+  for (const year of input.years) {
     for (const holiday of calendar.getHolidays(year) || []) if (holiday.type === "public") dates.push(holiday.date.slice(0, 10));
   }
   out[region.country] = dates;
 }
-parentPort.postMessage(out);
+process.stdout.write(JSON.stringify(out));
 `;
+
+/** A stuck child must not hold the booking page: it is ended after this. */
+const CHILD_TIMEOUT_MS = 30_000;
 
 const cache = new Map<number, YearDates>();
 
-function inWorker(years: readonly number[], regions: readonly Region[]): Promise<YearDates> {
+function inChildProcess(years: readonly number[], regions: readonly Region[]): Promise<YearDates> {
   const packagePath = createRequire(import.meta.url).resolve("date-holidays");
+  const input = JSON.stringify({ packagePath, years, regions: regions.map(({ country, state }) => ({ country, state })) });
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerSource, { eval: true, workerData: { packagePath, years, regions: regions.map(({ country, state }) => ({ country, state })) } });
-    worker.once("message", (dates: YearDates) => {
-      resolve(dates);
-      void worker.terminate();
+    execFile(process.execPath, ["-e", childSource, input], { timeout: CHILD_TIMEOUT_MS }, (error, stdout, stderr) => {
+      // Not error.message: it repeats the whole command line.
+      if (error) reject(new Error(`The holidays process ended with ${error.killed ? "a timeout" : `code ${error.code}`}: ${stderr.trim().split("\n")[0] ?? ""}`));
+      else resolve(JSON.parse(stdout) as YearDates);
     });
-    worker.once("error", reject);
-    worker.once("exit", (code) => code !== 0 && reject(new Error(`The holidays worker ended with code ${code}`)));
   });
 }
 
@@ -53,7 +56,7 @@ function inWorker(years: readonly number[], regions: readonly Region[]): Promise
 export async function publicHolidays(years: readonly number[]): Promise<HolidayCalendar[]> {
   const missing = [...new Set(years)].filter((year) => !cache.has(year));
   if (missing.length > 0) {
-    const found = await inWorker(missing, HOLIDAY_REGIONS);
+    const found = await inChildProcess(missing, HOLIDAY_REGIONS);
     for (const year of missing) {
       cache.set(year, Object.fromEntries(HOLIDAY_REGIONS.map((region) => [region.country, (found[region.country] ?? []).filter((date) => date.startsWith(`${year}-`))])));
     }

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import QRCode from "qrcode";
 import type { Db } from "#db/client.ts";
 import { seminarBookings, seminars, seminarTickets } from "#db/schema/index.ts";
 import { bookingReference } from "~/lib/ids.ts";
@@ -51,14 +50,21 @@ export async function liveTicketsOfBooking(db: Db, bookingId: string): Promise<S
     .orderBy(asc(seminarTickets.seatNumber));
 }
 
+/** The QR code library, loaded at the first ticket drawn: no public page draws one. */
+async function qrCodes() {
+  return (await import("qrcode")).default;
+}
+
 /** The QR code of a ticket's page as a PNG (base64), made here: nothing is fetched from another host. */
 export async function ticketQrPngBase64(siteUrl: string, code: string): Promise<string> {
+  const QRCode = await qrCodes();
   const png = await QRCode.toBuffer(ticketUrl(siteUrl, code), { type: "png", errorCorrectionLevel: "M", margin: 2, width: 240 });
   return png.toString("base64");
 }
 
 /** The QR code of a ticket's page as an SVG document, for the page itself. */
 export async function ticketQrSvg(siteUrl: string, code: string): Promise<string> {
+  const QRCode = await qrCodes();
   return QRCode.toString(ticketUrl(siteUrl, code), { type: "svg", errorCorrectionLevel: "M", margin: 2 });
 }
 
