@@ -8,7 +8,7 @@ import type { HolidayCalendar } from "./availability.ts";
 // holds every country's rules and costs about 36 MB once loaded, more than the rest of a page
 // view, so it runs in a short-lived child process that prints the dates and exits; the dates
 // (a few dozen a year) are kept. Not a worker thread: one of those left about 30 MB of the
-// server's memory behind after it ended (docs/decisions/036).
+// server's memory behind after it ended (docs/decisions/037).
 
 /** Where each calendar's holidays are kept, and the package's name for it. */
 export const HOLIDAY_REGIONS = [
