@@ -13,7 +13,6 @@ import { requestContext } from "~/lib/client.server.ts";
 import { matchesETag } from "~/lib/etag.ts";
 import { isSharedRenderHandle } from "~/lib/shared-render.ts";
 import { isStartOnInputHandle, startingOnInput } from "~/lib/app-start.ts";
-import { withInlineStylesheet } from "~/lib/inline-stylesheet.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { NonceContext } from "~/lib/nonce.ts";
 
@@ -50,7 +49,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, sharedRender, stylesheet } = loadContext.get(requestContext);
+  const { nonce, sharedRender } = loadContext.get(requestContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -90,7 +89,7 @@ export default function handleRequest(
             },
           });
           if (revalidatable) {
-            resolve(wholePage(request, body, { nonce, status: responseStatusCode, headers: responseHeaders, startOnInput: startsOnInput(routerContext), stylesheet }));
+            resolve(wholePage(request, body, { nonce, status: responseStatusCode, headers: responseHeaders, startOnInput: startsOnInput(routerContext) }));
           } else {
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           }
@@ -137,19 +136,12 @@ export function withoutModulePreloads(html: string): string {
 async function wholePage(
   request: Request,
   body: PassThrough,
-  {
-    nonce,
-    status,
-    headers,
-    startOnInput,
-    stylesheet,
-  }: { nonce: string; status: number; headers: Headers; startOnInput: boolean; stylesheet?: (href: string) => string | undefined },
+  { nonce, status, headers, startOnInput }: { nonce: string; status: number; headers: Headers; startOnInput: boolean },
 ): Promise<Response> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
   const whole = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
-  // A marketing page: its scripts wait for the first input and its styles come with it (docs/decisions/036).
-  const text = startOnInput ? withInlineStylesheet(startingOnInput(whole), stylesheet ?? (() => undefined)) : whole;
+  const text = startOnInput ? startingOnInput(whole) : whole;
   const html = Buffer.from(text);
   const etag = pageETag(text, nonce, request.headers.get("cookie"));
   headers.set("ETag", etag);

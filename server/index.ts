@@ -12,7 +12,6 @@ import { startDraining } from "~/features/health/readiness.server.ts";
 import { BUSY_STATUS } from "~/lib/busy.ts";
 import { withBusyAnswers } from "~/lib/busy.server.ts";
 import { clientContext, requestContext } from "~/lib/client.server.ts";
-import { stylesheetReader } from "./stylesheets.ts";
 import { loadSettings, type Settings } from "~/lib/env.server.ts";
 import { errorFields, log, logger, withRequestId } from "~/lib/log.server.ts";
 import { runtimeContext, type Runtime } from "~/lib/runtime.server.ts";
@@ -98,7 +97,6 @@ export function createApp(runtime: Runtime, clientDir: string, pageCache: PageCa
   );
   app.use(methodGuard());
   app.use(compression());
-  const stylesheet = stylesheetReader(clientDir);
   // Hashed assets never change under their name.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
@@ -114,7 +112,7 @@ export function createApp(runtime: Runtime, clientDir: string, pageCache: PageCa
         context.set(runtimeContext, runtime);
         context.set(clientContext, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         const { nonce, requestId, sharedRender } = res.locals as Locals;
-        context.set(requestContext, { nonce, requestId, sharedRender, stylesheet });
+        context.set(requestContext, { nonce, requestId, sharedRender });
         return context;
       },
     }),

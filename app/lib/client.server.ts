@@ -8,9 +8,8 @@ export const clientContext = createContext<ClientInfo>({ ip: "unknown" });
 
 /**
  * This response's script nonce (Content-Security-Policy), the request's id (logs,
- * X-Request-Id), when the page cache may keep the page, where the render says it may, and
- * (the production server) the build's stylesheets by address, for pages that carry theirs inline.
+ * X-Request-Id) and, when the page cache may keep the page, where the render says it may.
  */
-export type RequestInfo = { nonce: string; requestId: string; sharedRender?: SharedRender; stylesheet?: (href: string) => string | undefined };
+export type RequestInfo = { nonce: string; requestId: string; sharedRender?: SharedRender };
 
 export const requestContext = createContext<RequestInfo>({ nonce: "", requestId: "" });
