@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#db/client.ts";
 import { consultantDateOverrides, consultants, consultationBookings, emailOutbox } from "#db/schema/index.ts";
 import { releaseLapsedSlotHolds } from "~/features/consultations/service.server.ts";
-import { eventually, expectNoAxeViolations, useBrowser as launchBrowser, viewports, waitForHydration, type ViewportName } from "./support/browser.ts";
+import { eventually, expectNoAxeViolations, useBrowser as launchBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
 import { payTestCheckout } from "./support/demo-data.ts";
 import { startSiteServer } from "./support/global-setup.ts";
+import { clock, visitOwnSite } from "./support/own-site.ts";
 import { onPostgresServer, postgresUrlFor } from "./support/postgres.ts";
 
 // The states a visitor meets around a consultation time (issue 17), as pages: the pay page once
@@ -42,19 +43,7 @@ afterAll(async () => {
   await onPostgresServer(`drop database if exists ${databaseName} with (force)`);
 }, 60_000);
 
-async function visit(b: Browser, path: string, { viewport = "desktop", javaScriptEnabled = true }: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) {
-  const context = await b.newContext({ baseURL: site.baseURL, viewport: viewports[viewport], javaScriptEnabled });
-  await context.addCookies([{ name: "thula_consent", value: "v1.a0.m0", url: site.baseURL }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-  return { page, errors, close: () => context.close() };
-}
-
-/** "14:00" at `instant` in `timeZone`, as the site writes it. */
-const clock = (instant: Date, timeZone: string) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(instant);
+const visit = (b: Browser, path: string, options?: { viewport?: ViewportName; javaScriptEnabled?: boolean }) => visitOwnSite(b, site.baseURL, path, options);
 /** "Tuesday 1 December 2026" in South African time. */
 const saDay = (instant: Date) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" }).format(instant).replace(",", "");
 /** A booked time as the site writes it for a visitor on South African time. */

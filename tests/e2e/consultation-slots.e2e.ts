@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
-import { eventually, expectNoAxeViolations, useBrowser as launchBrowser, viewports, waitForHydration, type ViewportName } from "./support/browser.ts";
+import { eventually, expectNoAxeViolations, useBrowser as launchBrowser, waitForHydration, type ViewportName } from "./support/browser.ts";
 import { payTestCheckout } from "./support/demo-data.ts";
 import { startSiteServer } from "./support/global-setup.ts";
+import { clock, visitOwnSite } from "./support/own-site.ts";
 
 // Consultations booked into real time slots (issue 17), as a visitor books them: the days and
 // free times in the visitor's zone with UK time beside each, with and without JavaScript, at
@@ -26,19 +27,7 @@ afterAll(async () => {
   await site?.stop();
 }, 60_000);
 
-async function visit(b: Browser, path: string, { viewport = "desktop", javaScriptEnabled = true }: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) {
-  const context = await b.newContext({ baseURL: site.baseURL, viewport: viewports[viewport], javaScriptEnabled });
-  await context.addCookies([{ name: "thula_consent", value: "v1.a0.m0", url: site.baseURL }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-  return { page, errors, close: () => context.close() };
-}
-
-/** "14:00" at `instant` in `timeZone`, as the site writes it. */
-const clock = (instant: Date, timeZone: string) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(instant);
+const visit = (b: Browser, path: string, options?: { viewport?: ViewportName; javaScriptEnabled?: boolean }) => visitOwnSite(b, site.baseURL, path, options);
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const days = (page: Page) => page.getByRole("navigation", { name: "Days with free times" }).getByRole("link");
