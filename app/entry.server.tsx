@@ -110,16 +110,20 @@ export default function handleRequest(
 }
 
 /** Does the page's deepest route let anonymous views share its render, and did every loader succeed? */
-function mayShareRender({ staticHandlerContext, routeModules }: EntryContext): boolean {
-  if (staticHandlerContext.errors) return false;
+function mayShareRender(context: EntryContext): boolean {
+  return isSharedRenderHandle(leafHandle(context));
+}
+
+/** The deepest route's `handle` when every loader succeeded; undefined after an error. */
+function leafHandle({ staticHandlerContext, routeModules }: EntryContext): unknown {
+  if (staticHandlerContext.errors) return undefined;
   const leaf = staticHandlerContext.matches.at(-1);
-  return leaf !== undefined && isSharedRenderHandle(routeModules[leaf.route.id]?.handle);
+  return leaf === undefined ? undefined : routeModules[leaf.route.id]?.handle;
 }
 
 /** Does the page's deepest route start its scripts at the visitor's first input (lib/app-start.ts)? */
-function startsOnInput({ staticHandlerContext, routeModules }: EntryContext): boolean {
-  const leaf = staticHandlerContext.matches.at(-1);
-  return !staticHandlerContext.errors && leaf !== undefined && isStartOnInputHandle(routeModules[leaf.route.id]?.handle);
+function startsOnInput(context: EntryContext): boolean {
+  return isStartOnInputHandle(leafHandle(context));
 }
 
 /**
