@@ -63,9 +63,23 @@ export function Combobox({ id, labelId, name, selected, noneLabel, initialOption
   const request = useRef<AbortController | undefined>(undefined);
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  // The choice follows `selected` when it changes for another reason (Back, a link); the echo
+  // of the person's own choice arrives later, and must not wipe what they typed since.
+  const selectedId = selected?.id ?? "";
+  const [seenSelectedId, setSeenSelectedId] = useState(selectedId);
+  if (seenSelectedId !== selectedId) {
+    setSeenSelectedId(selectedId);
+    if (selectedId !== (chosen?.id ?? "")) {
+      setChosen(selected);
+      setText(selected?.label ?? "");
+      setOpen(false);
+      setActive(-1);
+    }
+  }
   // "None" leads the list until the person searches: then only matches are listed.
   const searching = text.trim() !== "" && text !== chosen?.label;
-  const options: ComboboxOption[] = searching ? [...found] : [{ id: "", label: noneLabel }, ...found];
+  const listed = searching ? found : initialOptions;
+  const options: ComboboxOption[] = searching ? [...found] : [{ id: "", label: noneLabel }, ...initialOptions];
 
   useEffect(
     () => () => {
@@ -161,7 +175,7 @@ export function Combobox({ id, labelId, name, selected, noneLabel, initialOption
     }
   }
 
-  const count = found.length;
+  const count = listed.length;
   const announcement =
     status === "loading"
       ? `Searching ${noun[1]}…`
@@ -243,7 +257,7 @@ export function Combobox({ id, labelId, name, selected, noneLabel, initialOption
             </li>
           ))}
         </ul>
-        {status === "idle" && count === 0 && text.trim() ? <p className="px-3 py-2 text-ink-700">No {noun[1]} match “{text.trim()}”</p> : null}
+        {status === "idle" && searching && count === 0 ? <p className="px-3 py-2 text-ink-700">No {noun[1]} match “{text.trim()}”</p> : null}
       </div>
       <p role="status" className="sr-only">
         {announcement}

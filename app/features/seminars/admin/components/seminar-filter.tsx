@@ -37,7 +37,6 @@ export function SeminarFilter({ id, labelId, chosen, choices, controlClassName }
   }
   return (
     <Combobox
-      key={chosen?.id ?? ""}
       id={id}
       labelId={labelId}
       name="seminar"
