@@ -144,7 +144,11 @@ describe.each(viewportNames)("/events at %s width", (viewport) => {
     const url = new URL(page.url());
     expect(url.searchParams.getAll("location")).toEqual(["Durban"]);
     expect(url.searchParams.has("page")).toBe(false);
-    await eventually(async () => (await allCardFacts(page)).every((facts) => facts.date! <= until)).toBe(true);
+    // Read with the address, so a failure says which list was on screen and for which filters.
+    await eventually(async () => ({
+      search: new URL(page.url()).search,
+      afterRange: (await allCardFacts(page)).map((facts) => facts.date!).filter((date) => date > until),
+    })).toEqual({ search: expect.stringContaining(`to=${until}`), afterRange: [] });
     for (const facts of await allCardFacts(page)) {
       expect(facts.city).toBe("Durban");
       expect(facts.date! >= today && facts.date! <= until, `${facts.date} within ${today}..${until}`).toBe(true);
