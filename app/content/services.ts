@@ -1,4 +1,13 @@
-import type { Service, ServiceId } from "./types.ts";
+import type { Illustration, Service, ServiceId } from "./types.ts";
+
+/**
+ * A service's illustration, drawn by scripts/media/services.py and written as WebP in two widths
+ * by scripts/media/illustrations.mjs: a page paints a WebP off its main thread (issue 19).
+ */
+function illustration(name: string, alt: string): Illustration {
+  const at = (width: number) => `/media/services/${name}-${width}.webp`;
+  return { src: at(640), srcSet: `${at(320)} 320w, ${at(640)} 640w`, alt, width: 640, height: 480 };
+}
 
 /** Tab order on /services (docs/product.md §2.5). The first five are the home page's service cards. */
 export const services: readonly Service[] = [
@@ -14,7 +23,7 @@ export const services: readonly Service[] = [
       "Repayments that start after your first UK pay cheque",
       "Advice on moving savings and retirement funds offshore",
     ],
-    image: { src: "/media/services/funding.svg", alt: "Rand and pound coins stacked beside a travel plan", width: 640, height: 480 },
+    image: illustration("funding", "Rand and pound coins stacked beside a travel plan"),
   },
   {
     id: "employment",
@@ -28,7 +37,7 @@ export const services: readonly Service[] = [
       "Interview coaching for UK competency questions",
       "Help with qualification recognition (HCPC, NMC, Ecctis)",
     ],
-    image: { src: "/media/services/employment.svg", alt: "A handshake across a desk with a UK job offer", width: 640, height: 480 },
+    image: illustration("employment", "A handshake across a desk with a UK job offer"),
   },
   {
     id: "accommodation",
@@ -42,7 +51,7 @@ export const services: readonly Service[] = [
       "Guarantor and reference arrangements for landlords",
       "Viewings by video before you fly",
     ],
-    image: { src: "/media/services/accommodation.svg", alt: "A row of British terraced houses with a key", width: 640, height: 480 },
+    image: illustration("accommodation", "A row of British terraced houses with a key"),
   },
   {
     id: "vehicle",
@@ -56,7 +65,7 @@ export const services: readonly Service[] = [
       "Guidance on the 12-month licence rule and the UK test",
       "Vehicles checked by an independent inspector",
     ],
-    image: { src: "/media/services/vehicle.svg", alt: "A family car on a British country road", width: 640, height: 480 },
+    image: illustration("vehicle", "A family car on a British country road"),
   },
   {
     id: "legal",
@@ -70,7 +79,7 @@ export const services: readonly Service[] = [
       "British passport and citizenship applications",
       "Tax residence and double-taxation guidance",
     ],
-    image: { src: "/media/services/legal.svg", alt: "A British passport beside signed documents", width: 640, height: 480 },
+    image: illustration("legal", "A British passport beside signed documents"),
   },
   {
     id: "concierge",
@@ -84,7 +93,7 @@ export const services: readonly Service[] = [
       "School places and council registrations",
       "A WhatsApp line to your concierge for three months",
     ],
-    image: { src: "/media/services/concierge.svg", alt: "A concierge welcoming a family at a London airport", width: 640, height: 480 },
+    image: illustration("concierge", "A concierge welcoming a family at a London airport"),
     darkMode: true,
   },
 ];

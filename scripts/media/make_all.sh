@@ -10,6 +10,7 @@ if ! "$PY" -c "import fontTools, brotli" 2>/dev/null && /usr/bin/python3 -c "imp
 fi
 $PY make_brand.py
 $PY services.py
+node illustrations.mjs
 $PY logos.py
 $PY blog.py
 $PY about.py

@@ -27,6 +27,8 @@ export function ServiceCards() {
                   <div className="w-28 shrink-0 overflow-hidden bg-ink-50 sm:w-full">
                     <img
                       src={service.image.src}
+                      srcSet={service.image.srcSet}
+                      sizes="(min-width: 640px) 400px, 112px"
                       alt=""
                       width={service.image.width}
                       height={service.image.height}

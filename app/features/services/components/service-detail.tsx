@@ -30,6 +30,8 @@ export function ServiceDetail({ service, heading, onStartJourney, layout }: Prop
           blank below the picture or, stretched to the text's height, cut the wide picture to a sliver. */}
       <img
         src={service.image.src}
+        srcSet={service.image.srcSet}
+        sizes="(min-width: 768px) 640px, 100vw"
         alt={service.image.alt}
         width={service.image.width}
         height={service.image.height}
