@@ -1,8 +1,8 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "../../app/features/blog/images.server.ts";
 import { startSiteServer } from "../e2e/support/global-setup.ts";
-import { adminSession, baseURL, bookableSeminarIds, clientAddress, mainOf, send, type Answer } from "./support/http.ts";
+import { adminSession, baseURL, bookableSeminarIds, mainOf, send, type Answer } from "./support/http.ts";
+import { rawPost } from "./support/raw-post.ts";
 import { holdSeat, linkedId, requestConsultation, visitorWith } from "./support/submissions.ts";
 
 // Request body limits (issue 8): forms over 64 KB are refused (413) and save nothing; the
@@ -12,58 +12,6 @@ import { holdSeat, linkedId, requestConsultation, visitorWith } from "./support/
 
 const TOO_LARGE_FORM = "That form is too large to send. Please shorten your message and try again.";
 const padding = "x".repeat(70 * 1024);
-
-type RawAnswer = { status: number; body: string; sent: number };
-
-/**
- * Sends the request line and headers, then up to `total` bytes of `fill` in 64 KB chunks
- * (chunked transfer unless `declare`), paced so an early answer is read before the server
- * closes the connection. Stops writing once the server answers or hangs up; `sent` then shows
- * whether the server waited for the whole body. A status of 0: the server cut the connection.
- */
-function rawPost(
-  base: string,
-  path: string,
-  { total, declare, contentType = "application/json", fill = " " }: { total: number; declare: boolean; contentType?: string; fill?: string },
-): Promise<RawAnswer> {
-  const url = new URL(path, base);
-  return new Promise((resolve) => {
-    let sent = 0;
-    let received = "";
-    const socket = net.connect(Number(url.port), url.hostname);
-    const head = [
-      `POST ${url.pathname}${url.search} HTTP/1.1`,
-      `Host: ${url.host}`,
-      `Content-Type: ${contentType}`,
-      `Origin: ${base}`,
-      `X-Forwarded-For: ${clientAddress()}`,
-      declare ? `Content-Length: ${total}` : "Transfer-Encoding: chunked",
-      "",
-      "",
-    ].join("\r\n");
-    const chunk = Buffer.alloc(64 * 1024, fill);
-    const framed = declare ? chunk : Buffer.concat([Buffer.from(`${chunk.byteLength.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
-    const answered = () => /^HTTP\/1\.1 \d{3}/.test(received);
-    const writeMore = () => {
-      if (answered() || socket.destroyed) return;
-      if (sent >= total) return void socket.write(declare ? "" : "0\r\n\r\n");
-      sent += chunk.byteLength;
-      socket.write(framed, () => setTimeout(writeMore, 2));
-    };
-    socket.on("connect", () => socket.write(head, () => setTimeout(writeMore, 20)));
-    socket.on("data", (data: Buffer) => (received += data.toString("latin1")));
-    socket.on("error", () => undefined);
-    socket.on("close", () => {
-      const status = Number(received.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0);
-      resolve({ status, body: received.split("\r\n\r\n").slice(1).join("\r\n\r\n"), sent });
-    });
-    // A kept-alive connection stays open after a complete answer: close it once one has come.
-    const timer = setInterval(() => {
-      if (answered() && /\r\n\r\n/.test(received)) setTimeout(() => socket.destroy(), 200);
-      if (socket.destroyed) clearInterval(timer);
-    }, 50);
-  });
-}
 
 async function notSaved(path: string, email: string) {
   const page = await send(`${path}?q=${encodeURIComponent(email)}`, { cookie: await adminSession() });
