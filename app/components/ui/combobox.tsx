@@ -79,7 +79,7 @@ export function Combobox({ id, labelId, name, selected, noneLabel, initialOption
   // "None" leads the list until the person searches: then only matches are listed.
   const searching = text.trim() !== "" && text !== chosen?.label;
   const listed = searching ? found : initialOptions;
-  const options: ComboboxOption[] = searching ? [...found] : [{ id: "", label: noneLabel }, ...initialOptions];
+  const options: ComboboxOption[] = searching ? [...listed] : [{ id: "", label: noneLabel }, ...listed];
 
   useEffect(
     () => () => {
@@ -99,7 +99,6 @@ export function Combobox({ id, labelId, name, selected, noneLabel, initialOption
     clearTimeout(timer.current);
     request.current?.abort();
     if (query === "" || query === chosen?.label) {
-      setFound(initialOptions);
       setStatus("idle");
       return;
     }
