@@ -1,12 +1,13 @@
-import type { Illustration, Service, ServiceId } from "./types.ts";
+import type { ResponsiveImage, Service, ServiceId } from "./types.ts";
 
 /**
- * A service's illustration, drawn by scripts/media/services.py and written as WebP in two widths
- * by scripts/media/illustrations.mjs: a page paints a WebP off its main thread (issue 19).
+ * A service's illustration, drawn by scripts/media/services.py and written in AVIF and WebP by
+ * scripts/media/illustrations.mjs (the widths must match): a page paints those off its main
+ * thread, where each SVG image cost it a document of its own (issue 19).
  */
-function illustration(name: string, alt: string): Illustration {
-  const at = (width: number) => `/media/services/${name}-${width}.webp`;
-  return { src: at(640), srcSet: `${at(320)} 320w, ${at(640)} 640w`, alt, width: 640, height: 480 };
+function illustration(name: string, alt: string): ResponsiveImage {
+  const base = `/media/services/${name}`;
+  return { base, widths: [320, 640], src: `${base}-640.webp`, alt, width: 640, height: 480 };
 }
 
 /** Tab order on /services (docs/product.md §2.5). The first five are the home page's service cards. */

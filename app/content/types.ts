@@ -24,8 +24,6 @@ export type ImageAsset = { src: string; alt: string; width: number; height: numb
  * A raster image written in several widths, each in AVIF and WebP, as `${base}-${width}.avif`
  * and `.webp` (scripts/media/posters.mjs). `src` is the WebP at the full `width`.
  */
-/** An image in several widths: `srcSet` lists them, `src` is the widest. */
-export type Illustration = ImageAsset & { srcSet: string };
 export type ResponsiveImage = ImageAsset & { base: string; widths: readonly number[] };
 
 export type ServiceId = "funding" | "employment" | "accommodation" | "vehicle" | "legal" | "concierge";
@@ -38,7 +36,7 @@ export type Service = {
   /** A paragraph for the detail panel. */
   description: string;
   features: string[];
-  image: Illustration;
+  image: ResponsiveImage;
   /** The concierge service is shown in a dark theme (docs/product.md §2.5). */
   darkMode?: boolean;
 };

@@ -76,6 +76,28 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
     }
   });
 
+  it("/ shows the service illustrations as AVIF in the width that fits the card, not as SVG images", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
+    const requests = recordRequests(page);
+    await page.goto("/");
+    await page.locator("#services").scrollIntoViewIfNeeded();
+    await settle(page);
+
+    // Each card draws its picture: loaded, from the AVIF in the width its slot needs (112 px on a phone, 400 on a desktop).
+    const width = viewport === "desktop" ? 640 : 320;
+    const drawn = () =>
+      page.locator("#services li img").evaluateAll((images) =>
+        images.map((image) => ({ loaded: (image as HTMLImageElement).naturalWidth > 0, path: new URL((image as HTMLImageElement).currentSrc).pathname })),
+      );
+    await expect.poll(async () => (await drawn()).length).toBe(5);
+    await expect.poll(async () => (await drawn()).every((image) => image.loaded)).toBe(true);
+    for (const image of await drawn()) expect(image.path).toMatch(new RegExp(`^/media/services/[a-z]+-${width}\\.avif$`));
+    // An SVG image costs the main thread a document of its own (docs/decisions/036): the drawings stay the source only.
+    expect(requests.paths().filter((path) => path.startsWith("/media/services/") && path.endsWith(".svg"))).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("/about fetches no video (nor its poster) until Watch Video is clicked", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
     const requests = recordRequests(page);

@@ -23,10 +23,12 @@ type Props = {
   pictureClassName?: string;
   /** The first screen's image: fetched early. Otherwise loaded when it nears the viewport. */
   priority?: boolean;
+  /** Instead of the image's own alt text: "" where the text beside it already says what it shows. */
+  alt?: string;
 };
 
 /** A `<picture>` offering AVIF, then WebP, in every width the image was written in. */
-export function ResponsivePicture({ image, sizes, from, className, pictureClassName, priority = false }: Props) {
+export function ResponsivePicture({ image, sizes, from, className, pictureClassName, priority = false, alt = image.alt }: Props) {
   return (
     <picture className={pictureClassName}>
       {from && (
@@ -40,7 +42,7 @@ export function ResponsivePicture({ image, sizes, from, className, pictureClassN
         src={image.src}
         srcSet={srcSet(image, "webp")}
         sizes={sizes}
-        alt={image.alt}
+        alt={alt}
         width={image.width}
         height={image.height}
         {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { HashLink } from "~/components/layout/hash-link.tsx";
 import { SectionHeading } from "~/components/layout/section-heading.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
+import { ResponsivePicture } from "~/components/ui/responsive-picture.tsx";
 import { servicesIntro } from "~/content/home.ts";
 import { services } from "~/content/services.ts";
 
@@ -25,15 +26,11 @@ export function ServiceCards() {
                   className="group flex h-full flex-row overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition hover:-translate-y-1 hover:border-ink-200 hover:shadow-xl motion-reduce:hover:translate-y-0 sm:flex-col"
                 >
                   <div className="w-28 shrink-0 overflow-hidden bg-ink-50 sm:w-full">
-                    <img
-                      src={service.image.src}
-                      srcSet={service.image.srcSet}
+                    <ResponsivePicture
+                      image={service.image}
                       sizes="(min-width: 640px) 400px, 112px"
                       alt=""
-                      width={service.image.width}
-                      height={service.image.height}
-                      loading="lazy"
-                      decoding="async"
+                      pictureClassName="contents"
                       className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none sm:aspect-[4/3] sm:h-auto"
                     />
                   </div>

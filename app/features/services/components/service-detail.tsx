@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { ArrowDown, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button.ts";
+import { srcSet } from "~/components/ui/responsive-picture.tsx";
 import { services } from "~/content/services.ts";
 import type { Service } from "~/content/types.ts";
 
@@ -30,7 +31,7 @@ export function ServiceDetail({ service, heading, onStartJourney, layout }: Prop
           blank below the picture or, stretched to the text's height, cut the wide picture to a sliver. */}
       <img
         src={service.image.src}
-        srcSet={service.image.srcSet}
+        srcSet={srcSet(service.image, "webp")}
         sizes="(min-width: 768px) 640px, 100vw"
         alt={service.image.alt}
         width={service.image.width}
