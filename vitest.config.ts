@@ -29,6 +29,7 @@ export default defineConfig({
           name: "db",
           include: ["**/*.db.test.ts"],
           exclude: ["node_modules/**"],
+          globalSetup: ["tests/support/pglite-template.global.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

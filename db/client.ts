@@ -25,8 +25,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number; timeLimits?: Partial<TimeLimits> }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: "pglite"; dataDir?: string; lock?: boolean };
+  /**
+   * dataDir undefined: an in-memory database (tests). template: a data folder dumped by
+   * `dumpDataDir` to start from instead of an empty one (tests start from a migrated copy).
+   */
+  | { kind: "pglite"; dataDir?: string; lock?: boolean; template?: Blob };
 
 export type Database = {
   db: Db;
@@ -151,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dataDir: options.dataDir === undefined ? undefined : path.join(options.dataDir, "pgdata"),
       extensions: { pg_trgm, btree_gist },
       postgresqlconf: PGLITE_CONF,
+      loadDataDir: options.template,
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { migrateDatabase, openDatabase, type Database, type TimeLimits } from "#db/client.ts";
 
 /** `url`: the PostgreSQL database's address (to open it again, as another server instance would); undefined on PGlite. */
@@ -50,7 +51,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       await cleanup.end();
     };
   } else {
-    database = await openDatabase({ kind: "pglite" });
+    // The suite's migrated copy (tests/support/pglite-template.global.ts), when it has one.
+    const template = options.migrate !== false ? inject("pgliteTemplate") : "";
+    database = await openDatabase({ kind: "pglite", template: template ? new Blob([readFileSync(template)]) : undefined });
     label = "pglite:memory";
   }
 
