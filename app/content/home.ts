@@ -40,19 +40,19 @@ export const partnersPanel = {
 } as const;
 
 export const partners: readonly Partner[] = [
-  { name: "Albion Bank", logo: { src: "/media/partners/albion-bank.svg", alt: "Albion Bank", width: 240, height: 80 } },
-  { name: "Harbour Lettings", logo: { src: "/media/partners/harbour-lettings.svg", alt: "Harbour Lettings", width: 240, height: 80 } },
+  { name: "Albion Bank", logo: { src: "/media/partners/albion-bank.webp", alt: "Albion Bank", width: 240, height: 80 } },
+  { name: "Harbour Lettings", logo: { src: "/media/partners/harbour-lettings.webp", alt: "Harbour Lettings", width: 240, height: 80 } },
   {
     name: "Meridian Motor Finance",
-    logo: { src: "/media/partners/meridian-motor-finance.svg", alt: "Meridian Motor Finance", width: 240, height: 80 },
+    logo: { src: "/media/partners/meridian-motor-finance.webp", alt: "Meridian Motor Finance", width: 240, height: 80 },
   },
   {
     name: "Northgate Recruitment",
-    logo: { src: "/media/partners/northgate-recruitment.svg", alt: "Northgate Recruitment", width: 240, height: 80 },
+    logo: { src: "/media/partners/northgate-recruitment.webp", alt: "Northgate Recruitment", width: 240, height: 80 },
   },
   {
     name: "Cape to Crown Legal",
-    logo: { src: "/media/partners/cape-to-crown-legal.svg", alt: "Cape to Crown Legal", width: 240, height: 80 },
+    logo: { src: "/media/partners/cape-to-crown-legal.webp", alt: "Cape to Crown Legal", width: 240, height: 80 },
   },
 ];
 

@@ -10,8 +10,8 @@ if ! "$PY" -c "import fontTools, brotli" 2>/dev/null && /usr/bin/python3 -c "imp
 fi
 $PY make_brand.py
 $PY services.py
-node illustrations.mjs
 $PY logos.py
+node illustrations.mjs
 $PY blog.py
 $PY about.py
 $PY people.py

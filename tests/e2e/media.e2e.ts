@@ -98,6 +98,26 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
     await close();
   });
 
+  it("/ shows the partner logos as WebP images drawn at 480 px, not as SVG images", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
+    const requests = recordRequests(page);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Reliable Partners for Your New Beginning" }).scrollIntoViewIfNeeded();
+    await settle(page);
+
+    const logos = page.getByRole("img", { name: /^(Albion Bank|Harbour Lettings|Meridian Motor Finance|Northgate Recruitment|Cape to Crown Legal)$/ });
+    const drawn = () =>
+      logos.evaluateAll((images) =>
+        images.map((image) => ({ naturalWidth: (image as HTMLImageElement).naturalWidth, path: new URL((image as HTMLImageElement).currentSrc).pathname })),
+      );
+    await expect.poll(async () => (await drawn()).length).toBe(5);
+    await expect.poll(async () => (await drawn()).every((image) => image.naturalWidth === 480)).toBe(true);
+    for (const image of await drawn()) expect(image.path).toMatch(/^\/media\/partners\/[a-z-]+\.webp$/);
+    expect(requests.paths().filter((path) => path.startsWith("/media/partners/") && path.endsWith(".svg"))).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("/about fetches no video (nor its poster) until Watch Video is clicked", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
     const requests = recordRequests(page);
