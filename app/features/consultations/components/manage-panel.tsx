@@ -3,18 +3,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { brand, consultation } from "~/content/site.ts";
 import type { ManageAnswer, ManageView } from "../manage/page.server.ts";
+import { CLOSED_CHANGES_TEXT } from "../manage/policy.ts";
 import { SlotPicker, ZoneForm } from "./slot-picker.tsx";
 
 // The page the signed link in a consultation's e-mails opens (issue 17): the meeting as it
 // stands now, and, while online changes are open, another time or a cancellation. Plain forms:
 // everything works without JavaScript.
-
-const closedText = {
-  cancelled: "This booking was cancelled, so it can no longer be moved. You are welcome to book again.",
-  "not-confirmed": "This booking is not confirmed yet, so it cannot be changed online.",
-  past: "This meeting has already taken place.",
-  "too-late": "Online changes have closed for this meeting. Reply to your confirmation e-mail and we'll help.",
-} as const;
 
 export function ManagePanel({ view, answer }: { view: ManageView; answer?: ManageAnswer }) {
   const navigation = useNavigation();
@@ -69,7 +63,7 @@ export function ManagePanel({ view, answer }: { view: ManageView; answer?: Manag
 
       {!view.changes.allowed ? (
         <p className="mt-6 text-ink-800">
-          {closedText[view.changes.reason]}{" "}
+          {CLOSED_CHANGES_TEXT[view.changes.reason]}{" "}
           {view.changes.reason === "cancelled" ? (
             <Link to={view.type === "paid" ? "/consultations/book" : "/consultations/book-free"} className="font-medium text-ink-900 underline underline-offset-2">
               Book a new time

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { FieldError, RequiredMark } from "~/features/contacts/components/contact-fields.tsx";
+import { UK_TIME_ZONE } from "~/lib/format.ts";
 import { VISITOR_TIME_ZONES, zoneLabel } from "../slots/display.ts";
 import type { SlotPicker as SlotPickerData } from "../slots/picker.server.ts";
 
@@ -58,7 +59,7 @@ export function SlotPicker({ picker, selected, errors, minutes, keep = {}, other
         </h3>
         <p className="mt-1 text-sm text-ink-700">
           {minutes} minutes, online. Times are in {zoneLabel(timeZone)}
-          {timeZone === "Europe/London" ? "" : ", with UK time beside them"}.
+          {timeZone === UK_TIME_ZONE ? "" : ", with UK time beside them"}.
         </p>
       </div>
 

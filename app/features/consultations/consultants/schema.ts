@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatLongDate } from "~/lib/format.ts";
+import { formatLongDate, UK_TIME_ZONE } from "~/lib/format.ts";
 import { withoutInvisibleCharacters } from "~/lib/visible-text.ts";
 import { staffEmailField } from "~/features/contacts/schema.ts";
 
@@ -22,11 +22,11 @@ export const WEEKDAYS = [
 export type WeekdayNumber = (typeof WEEKDAYS)[number]["day"];
 
 /** What the site promises today (docs/product.md): Monday to Friday, 09:00–19:00 UK time. */
-export const DEFAULT_CONSULTANT_HOURS = { timeZone: "Europe/London", days: [1, 2, 3, 4, 5] as readonly number[], start: "09:00", end: "19:00" };
+export const DEFAULT_CONSULTANT_HOURS = { timeZone: UK_TIME_ZONE, days: [1, 2, 3, 4, 5] as readonly number[], start: "09:00", end: "19:00" };
 
 /** The zones offered in the form, UK and South African time first; the server takes any IANA zone. */
 export const TIME_ZONE_OPTIONS = [
-  { value: "Europe/London", label: "UK time (Europe/London)" },
+  { value: UK_TIME_ZONE, label: "UK time (Europe/London)" },
   { value: "Africa/Johannesburg", label: "South African time (Africa/Johannesburg)" },
   { value: "Europe/Dublin", label: "Irish time (Europe/Dublin)" },
   { value: "Europe/Amsterdam", label: "Central European time (Europe/Amsterdam)" },

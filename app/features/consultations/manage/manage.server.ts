@@ -17,7 +17,7 @@ import { slotCancelledEmail, slotMovedEmail } from "../slots/emails.ts";
 import { SlotTakenError } from "../slots/slot-queries.server.ts";
 import { slotsOffered } from "../slots/slots.server.ts";
 import { consultationIdOfToken, withManageUrl } from "./links.server.ts";
-import { onlineChanges, type OnlineChanges } from "./policy.ts";
+import { CLOSED_CHANGES_TEXT, onlineChanges, type OnlineChanges } from "./policy.ts";
 
 // Moving or cancelling a booked consultation from the signed link in its e-mails (issue 17).
 // Each change happens under the booking's row lock, over the version the page showed, so an
@@ -83,13 +83,7 @@ function refuseUnlessChangeable(booking: BookingRow & { startsAt: Date }, versio
   if (booking.version !== version) throw new StaleEditError(STALE_MANAGE_MESSAGE);
   const changes = changesOf(booking, site, now);
   if (changes.allowed) return changes;
-  const messages = {
-    cancelled: "This booking was cancelled, so it cannot be changed. You are welcome to book again.",
-    "not-confirmed": "This booking is not confirmed yet, so it cannot be changed online. Please reply to your confirmation e-mail.",
-    past: "This meeting has already taken place.",
-    "too-late": "Online changes have closed for this meeting. Please reply to your confirmation e-mail and we'll help.",
-  } as const;
-  throw new ConflictError(messages[changes.reason]);
+  throw new ConflictError(CLOSED_CHANGES_TEXT[changes.reason]);
 }
 
 /**

@@ -18,6 +18,14 @@ export type OnlineChanges =
   | { allowed: true; refundCents: number; until: Date }
   | { allowed: false; reason: "cancelled" | "not-confirmed" | "past" | "too-late"; until?: Date };
 
+/** Why online changes are closed, in the client's words: the manage page shows it, the server refuses with it. */
+export const CLOSED_CHANGES_TEXT: Record<(OnlineChanges & { allowed: false })["reason"], string> = {
+  cancelled: "This booking was cancelled, so it cannot be changed. You are welcome to book again.",
+  "not-confirmed": "This booking is not confirmed yet, so it cannot be changed online. Please reply to your confirmation e-mail.",
+  past: "This meeting has already taken place.",
+  "too-late": "Online changes have closed for this meeting. Reply to your confirmation e-mail and we'll help.",
+};
+
 /** Whether the meeting can be moved or cancelled online now, until when, and what a cancellation refunds. */
 export function onlineChanges(booking: ManageableBooking, now: Date, freeCancellationHours: number): OnlineChanges {
   if (isClosedStatus(booking.status)) return { allowed: false, reason: "cancelled" };

@@ -9,6 +9,7 @@ import { recordActivity } from "~/features/activity/service.server.ts";
 import { upsertContact } from "~/features/contacts/service.server.ts";
 import { queueEmail } from "~/features/mail/service.server.ts";
 import { ConflictError } from "~/lib/errors.ts";
+import { UK_TIME_ZONE } from "~/lib/format.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { withManageUrl } from "../manage/links.server.ts";
@@ -110,7 +111,7 @@ export async function bookSlot(
           now,
         );
         for (const lapsed of released) await tellReleased(tx, lapsed, LAPSED_HOLD_REASON, SYSTEM_ACTOR, siteUrl);
-        const when = meetingTimeText(slot.start, "Europe/London");
+        const when = meetingTimeText(slot.start, UK_TIME_ZONE);
         await recordActivity(tx, CUSTOMER_ACTOR, {
           action: paid ? "consultation.slot-held" : "consultation.booked",
           entityType: "consultation",
@@ -152,7 +153,7 @@ async function tellReleased(tx: Db, booking: ReleasableRow, reason: string, acto
     action: "consultation.hold-released",
     entityType: "consultation",
     entityId: booking.id,
-    summary: `Consultation ${bookingReference(booking.id)}: the time held for payment (${meetingTimeText(booking.startsAt!, "Europe/London")}) was released. ${reason}`,
+    summary: `Consultation ${bookingReference(booking.id)}: the time held for payment (${meetingTimeText(booking.startsAt!, UK_TIME_ZONE)}) was released. ${reason}`,
   });
   await queueEmail(tx, slotHoldLapsedEmail({ bookingId: booking.id, firstName: booking.firstName, email: booking.email, startsAt: booking.startsAt!, timeZone: booking.timeZone ?? "Africa/Johannesburg", siteUrl }));
 }
