@@ -31,6 +31,11 @@ export type SlotEmailFacts = {
   manageUrl?: string;
 };
 
+/** The e-mail's button to the page where the client moves or cancels the meeting, when it has the link. */
+function manageLinks(manageUrl: string | undefined) {
+  return manageUrl ? { links: [{ label: "Move or cancel", url: manageUrl }] } : {};
+}
+
 function meetingName(type: "paid" | "free"): string {
   return type === "paid" ? `Private consultation (${consultation.minutes} minutes)` : `Free intro call (${consultation.freeCallMinutes} minutes)`;
 }
@@ -89,7 +94,7 @@ export function slotBookedEmail(facts: SlotEmailFacts): OutboxEmailInput {
         ],
       },
     ],
-    ...(facts.manageUrl ? { links: [{ label: "Move or cancel", url: facts.manageUrl }] } : {}),
+    ...manageLinks(facts.manageUrl),
     cta: { label: "Open the meeting link", url: facts.meetingUrl },
     footerNote: `You received this e-mail because you booked a ${paid ? "consultation" : "free intro call"} on our website.`,
   });
@@ -143,7 +148,7 @@ export function slotMovedEmail(facts: SlotEmailFacts, previousStart: Date): Outb
       ["Meeting link", facts.meetingUrl],
       ["Reference", bookingReference(facts.bookingId)],
     ],
-    ...(facts.manageUrl ? { links: [{ label: "Move or cancel", url: facts.manageUrl }] } : {}),
+    ...manageLinks(facts.manageUrl),
     cta: { label: "Open the meeting link", url: facts.meetingUrl },
     footerNote: "You received this e-mail because your consultation booked on our website was moved.",
   });
@@ -202,7 +207,7 @@ export function slotReminderEmail(facts: SlotEmailFacts, offsetHours: number): O
       ["Meeting link", facts.meetingUrl],
       ["Reference", bookingReference(facts.bookingId)],
     ],
-    ...(facts.manageUrl && offsetHours > 1 ? { links: [{ label: "Move or cancel", url: facts.manageUrl }] } : {}),
+    ...manageLinks(offsetHours > 1 ? facts.manageUrl : undefined),
     cta: { label: "Open the meeting link", url: facts.meetingUrl },
     footerNote: "You received this e-mail because you booked a consultation on our website.",
   });
