@@ -5,6 +5,7 @@ import { ResultNotice } from "~/components/admin/notice.tsx";
 import { AdminPageHeader } from "~/components/admin/page-header.tsx";
 import { buttonClasses } from "~/components/ui/button.ts";
 import { requireAdminForAction } from "~/features/admin-auth/guard.server.ts";
+import { linkSigner } from "~/features/admin-auth/service.server.ts";
 import { WeekCalendar } from "~/features/consultations/components/admin/week-calendar.tsx";
 import { consultationWeek, reassignConsultation } from "~/features/consultations/slots/week.server.ts";
 import { dispatchAdminIntent } from "~/lib/form-answers.server.ts";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, settings } = context.get(runtimeContext);
   return dispatchAdminIntent<(typeof intents)[number]>(
     request,
-    { "reassign-consultation": (form) => reassignConsultation(db, actor, form, { siteUrl: settings.siteUrl, settings: settings.consultations }) },
+    { "reassign-consultation": (form) => reassignConsultation(db, actor, form, { siteUrl: settings.siteUrl, settings: settings.consultations, links: linkSigner(settings) }) },
     { "reassign-consultation": "Failed to reassign the meeting" },
   );
 }

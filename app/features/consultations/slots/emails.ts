@@ -235,6 +235,7 @@ export function slotRoomChangedEmail(facts: SlotEmailFacts): OutboxEmailInput {
       ["Reference", bookingReference(facts.bookingId)],
     ],
     cta: { label: "Open the meeting link", url: facts.meetingUrl },
+    ...manageLinks(facts.manageUrl),
     footerNote: "You received this e-mail because you booked a consultation on our website.",
   });
   return {

@@ -6,6 +6,8 @@ import { ConflictError, StaleEditError } from "~/lib/errors.ts";
 import { testActor as adminActor } from "~/features/activity/testing.server.ts";
 import { visitor } from "../../../../tests/support/fixtures.ts";
 import { testEngine, useTestDatabase } from "../../../../tests/support/test-database.ts";
+import { createLinkSigner } from "~/lib/signed-links.server.ts";
+import { manageConsultationUrl } from "../manage/links.server.ts";
 import { slotBookingFormSchema } from "../schema.ts";
 import { bookSlot } from "./booking.server.ts";
 import { consultationWeek, reassignConsultation } from "./week.server.ts";
@@ -74,7 +76,8 @@ describe(`the week calendar (${testEngine})`, () => {
 
     await database.db.update(consultationBookings).set({ status: "cancelled" }).where(eq(consultationBookings.id, second));
     await expect(reassignConsultation(database.db, adminActor, form({ id: first, version: a!.version + 1, consultantId: target.id }), { siteUrl, settings })).rejects.toBeInstanceOf(StaleEditError);
-    const outcome = await reassignConsultation(database.db, adminActor, form({ id: first, version: a!.version, consultantId: target.id }), { siteUrl, settings });
+    const links = createLinkSigner("a-secret-only-these-tests-use-0123456789");
+    const outcome = await reassignConsultation(database.db, adminActor, form({ id: first, version: a!.version, consultantId: target.id }), { siteUrl, settings, links });
     expect(outcome).toEqual({ ok: true, message: `The meeting now goes to ${target.name}.` });
     const [b] = await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, first));
     expect(b).toMatchObject({ consultantId: target.id, version: a!.version + 1 });
@@ -84,5 +87,8 @@ describe(`the week calendar (${testEngine})`, () => {
     // To Pieter: his own room. From Pieter: a room of its own, as his stays his.
     expect(b!.meetingUrl === room).toBe(target.id === pieter.id);
     expect(roomMail).toHaveLength(1);
+    // The new link, and the way to move or cancel the meeting, as every e-mail about it has.
+    expect(roomMail[0]!.textBody).toContain(b!.meetingUrl!);
+    expect(roomMail[0]!.textBody).toContain(manageConsultationUrl(siteUrl, links, first)!);
   });
 });

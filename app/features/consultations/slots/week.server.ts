@@ -12,6 +12,8 @@ import { addDays, todayIn, UK_TIME_ZONE } from "~/lib/format.ts";
 import { parseForm } from "~/lib/forms.server.ts";
 import type { AdminOutcome } from "~/lib/form-answers.server.ts";
 import { bookingReference } from "~/lib/ids.ts";
+import type { LinkSigner } from "~/lib/signed-links.server.ts";
+import { withManageUrl } from "../manage/links.server.ts";
 import { isClosedStatus } from "../rules.ts";
 import { minutesOf, spansOn, weekdayOf } from "./availability.ts";
 import { meetingRoomFor, slotFactsOf, type ConsultationSlotSettings } from "./booking.server.ts";
@@ -123,9 +125,10 @@ const reassignSchema = z.object({
 /**
  * Gives a booked meeting to another consultant, at the same time: under the row lock, over
  * the version shown; refused when that consultant's time is taken. The log says who moved it;
- * when the new consultant meets in their own fixed room, the client gets the new link.
+ * when the new consultant meets in their own fixed room, the client gets the new link (and,
+ * with a link signer, the link to move or cancel the meeting, as in every other e-mail of it).
  */
-export async function reassignConsultation(db: Db, actor: Actor, form: FormData, { siteUrl, settings }: { siteUrl: string; settings: Pick<ConsultationSlotSettings, "videoRoomBaseUrl"> }): Promise<AdminOutcome> {
+export async function reassignConsultation(db: Db, actor: Actor, form: FormData, { siteUrl, settings, links }: { siteUrl: string; settings: Pick<ConsultationSlotSettings, "videoRoomBaseUrl">; links?: LinkSigner }): Promise<AdminOutcome> {
   const parsed = parseForm(form, reassignSchema);
   if (!parsed.ok) return parsed;
   const { id, version, consultantId } = parsed.data;
@@ -163,7 +166,7 @@ export async function reassignConsultation(db: Db, actor: Actor, form: FormData,
       summary: `Gave consultation ${bookingReference(id)} (${meetingTimeText(booking.startsAt, UK_TIME_ZONE)}) to ${to.name}${from ? ` instead of ${from.name}` : ""}`,
       changes: { consultant: { before: from?.name ?? null, after: to.name } },
     });
-    if (meetingUrl !== booking.meetingUrl) await queueEmail(tx, slotRoomChangedEmail(slotFactsOf(moved, siteUrl)));
+    if (meetingUrl !== booking.meetingUrl) await queueEmail(tx, slotRoomChangedEmail({ ...slotFactsOf(moved, siteUrl), ...withManageUrl(siteUrl, links, id) }));
     return { ok: true, message: `The meeting now goes to ${to.name}.` };
   });
 }
