@@ -188,7 +188,7 @@ function statusChangeRefusal(from: ConsultationStatus, to: ConsultationStatus): 
  * with the admin's name and the time, after the change is committed, so the status stands
  * even if the note cannot be saved. A refused change writes nothing.
  */
-export const TIME_TAKEN_SINCE = "Its time has been booked by someone else since it was cancelled, so it cannot be reopened. Book a new consultation instead.";
+export const TIME_TAKEN_SINCE = "Its time has been booked by someone else since it was closed or cancelled, so it cannot be reopened. Book a new consultation instead.";
 
 export async function changeConsultationStatus(db: Db, actor: Actor, form: FormData, { siteUrl, now = new Date() }: MailContext): Promise<AdminOutcome> {
   const id = consultationId(form);
@@ -203,7 +203,7 @@ export async function changeConsultationStatus(db: Db, actor: Actor, form: FormD
     if (booking.version !== version) throw await staleConsultation(tx, id);
     if (!canChangeStatus(booking.status, status)) throw new ConflictError(statusChangeRefusal(booking.status, status));
     const updated = await updateConsultationStatus(tx, id, { version, from: booking.status, to: status }).catch((error: unknown) => {
-      // Reopening a cancelled meeting whose time was booked by someone else since (docs/decisions/035).
+      // Reopening a closed or cancelled meeting whose time was booked by someone else since (docs/decisions/035).
       if (violates(error, "23P01", "consultation_bookings_no_overlap")) throw new ConflictError(TIME_TAKEN_SINCE);
       throw error;
     });

@@ -4,6 +4,7 @@ import type { Db } from "#db/client.ts";
 import { consultantDateOverrides, consultantHours, consultants, consultationBookings } from "#db/schema/index.ts";
 import { formatTime } from "~/lib/format.ts";
 import type { ConsultantInput, DateChange, WeeklySpan, WeekdayNumber } from "./schema.ts";
+import { CLOSED_STATUSES } from "../rules.ts";
 
 // The only code that writes consultants and their weekly hours (docs/decisions/035). Every write
 // of a consultant makes a new version; an edit names the version its form was opened on.
@@ -168,7 +169,7 @@ export type FeedMeeting = Pick<
 
 /**
  * The consultant's standing meetings that start from `from` on, soonest first, at most
- * `limit`: not cancelled or refunded, and not an unpaid hold that has lapsed by `now`.
+ * `limit`: not closed, cancelled or refunded, and not an unpaid hold that has lapsed by `now`.
  */
 export async function findFeedMeetings(db: Db, consultantId: string, { from, now, limit }: { from: Date; now: Date; limit: number }): Promise<FeedMeeting[]> {
   const rows = await db
@@ -193,7 +194,7 @@ export async function findFeedMeetings(db: Db, consultantId: string, { from, now
       and(
         eq(consultationBookings.consultantId, consultantId),
         gte(consultationBookings.startsAt, from),
-        notInArray(consultationBookings.status, ["cancelled", "refunded"]),
+        notInArray(consultationBookings.status, [...CLOSED_STATUSES]),
         or(eq(consultationBookings.isPaid, true), isNull(consultationBookings.holdExpiresAt), gt(consultationBookings.holdExpiresAt, now)),
       ),
     )

@@ -180,6 +180,26 @@ describe(`booking a consultation slot (${testEngine})`, () => {
     expect(standing).toHaveLength(1);
   });
 
+  it("frees the time of a meeting staff close, and will not reopen it once someone else has booked that time", async () => {
+    await consultant();
+    const first = await book("free", "closed.first@example.co.za");
+    expect(await offered("free")).not.toContain(tuesday14.toISOString());
+    const statusForm = (version: number, status: string) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ id: first.bookingId, version: String(version), status })) form.set(key, value);
+      return form;
+    };
+    // "Closed": the request ended without a meeting (docs/decisions/012). Its hour is free again, as a cancelled one's is.
+    await changeConsultationStatus(database.db, testActor, statusForm((await bookingOf(first.bookingId)).version, "closed"), { siteUrl, now });
+    expect(await bookingOf(first.bookingId)).toMatchObject({ status: "closed" });
+    expect(await offered("free")).toContain(tuesday14.toISOString());
+
+    await book("free", "closed.second@example.co.za");
+    const closed = await bookingOf(first.bookingId);
+    await expect(changeConsultationStatus(database.db, testActor, statusForm(closed.version, "pending"), { siteUrl, now })).rejects.toThrow(TIME_TAKEN_SINCE);
+    expect(await bookingOf(first.bookingId)).toMatchObject({ status: "closed", version: closed.version });
+  });
+
   it("will not reopen a cancelled meeting whose time someone else has booked since", async () => {
     await consultant();
     const first = await book("free", "reopen.first@example.co.za");

@@ -5,6 +5,7 @@ import type { ConsultationType } from "#db/schema/enums.ts";
 import { addDays, formatTime, todayIn } from "~/lib/format.ts";
 import { availableSlots, type ConsultantCalendar, type DateOverride, type HolidayCalendar, type Slot, type SlotRules, type Weekday, type WeeklyHours } from "./availability.ts";
 import { publicHolidays } from "./holidays.server.ts";
+import { CLOSED_STATUSES } from "../rules.ts";
 
 // The slots the booking pages offer (docs/decisions/035): each active consultant who takes this
 // type of consultation, their hours, overrides and the meetings they already have, turned into
@@ -42,7 +43,7 @@ export async function consultantCalendars(db: Db, type: ConsultationType, window
       .where(
         and(
           inArray(consultationBookings.consultantId, ids),
-          notInArray(consultationBookings.status, ["cancelled", "refunded"]),
+          notInArray(consultationBookings.status, [...CLOSED_STATUSES]),
           isNotNull(consultationBookings.startsAt),
           lt(consultationBookings.startsAt, window.until),
           gt(consultationBookings.blockedUntil, window.from),

@@ -14,7 +14,7 @@ import type { AdminOutcome } from "~/lib/form-answers.server.ts";
 import { bookingReference } from "~/lib/ids.ts";
 import type { LinkSigner } from "~/lib/signed-links.server.ts";
 import { withManageUrl } from "../manage/links.server.ts";
-import { isClosedStatus } from "../rules.ts";
+import { CLOSED_STATUSES, isClosedStatus } from "../rules.ts";
 import { minutesOf, spansOn, weekdayOf } from "./availability.ts";
 import { meetingRoomFor, slotFactsOf, type ConsultationSlotSettings } from "./booking.server.ts";
 import { clockIn, meetingTimeText, shortDayIn } from "./display.ts";
@@ -74,7 +74,7 @@ export async function consultationWeek(db: Db, search: URLSearchParams, now = ne
               people.map((person) => person.id),
             ),
             isNotNull(consultationBookings.startsAt),
-            notInArray(consultationBookings.status, ["cancelled", "refunded"]),
+            notInArray(consultationBookings.status, [...CLOSED_STATUSES]),
             lt(consultationBookings.startsAt, until),
             gt(consultationBookings.endsAt, from),
           ),
