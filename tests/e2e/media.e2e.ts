@@ -1,4 +1,4 @@
-import type { Page, Request } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { openPage, useBrowser as launchBrowser, waitForHydration, waitForVideosToSettle, type ViewportName } from "./support/browser.ts";
@@ -21,6 +21,13 @@ function recordRequests(page: Page) {
     paths: () => all.map((request) => new URL(request.url()).pathname),
     video: () => all.filter(isVideo).map((request) => new URL(request.url()).pathname),
   };
+}
+
+/** What each image drew: its natural width (0 until loaded) and the path of the file it chose. */
+function drawnImages(images: Locator) {
+  return images.evaluateAll((found) =>
+    found.map((image) => ({ naturalWidth: (image as HTMLImageElement).naturalWidth, path: new URL((image as HTMLImageElement).currentSrc).pathname })),
+  );
 }
 
 /** Lets lazy work (idle callbacks, observers, lazy images, any video a script started) happen before looking. */
@@ -85,12 +92,9 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
 
     // Each card draws its picture: loaded, from the AVIF in the width its slot needs (112 px on a phone, 400 on a desktop).
     const width = viewport === "desktop" ? 640 : 320;
-    const drawn = () =>
-      page.locator("#services li img").evaluateAll((images) =>
-        images.map((image) => ({ loaded: (image as HTMLImageElement).naturalWidth > 0, path: new URL((image as HTMLImageElement).currentSrc).pathname })),
-      );
+    const drawn = () => drawnImages(page.locator("#services li img"));
     await expect.poll(async () => (await drawn()).length).toBe(5);
-    await expect.poll(async () => (await drawn()).every((image) => image.loaded)).toBe(true);
+    await expect.poll(async () => (await drawn()).every((image) => image.naturalWidth > 0)).toBe(true);
     for (const image of await drawn()) expect(image.path).toMatch(new RegExp(`^/media/services/[a-z]+-${width}\\.avif$`));
     // An SVG image costs the main thread a document of its own (docs/decisions/036): the drawings stay the source only.
     expect(requests.paths().filter((path) => path.startsWith("/media/services/") && path.endsWith(".svg"))).toEqual([]);
@@ -106,10 +110,7 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
     await settle(page);
 
     const logos = page.getByRole("img", { name: /^(Albion Bank|Harbour Lettings|Meridian Motor Finance|Northgate Recruitment|Cape to Crown Legal)$/ });
-    const drawn = () =>
-      logos.evaluateAll((images) =>
-        images.map((image) => ({ naturalWidth: (image as HTMLImageElement).naturalWidth, path: new URL((image as HTMLImageElement).currentSrc).pathname })),
-      );
+    const drawn = () => drawnImages(logos);
     await expect.poll(async () => (await drawn()).length).toBe(5);
     await expect.poll(async () => (await drawn()).every((image) => image.naturalWidth === 480)).toBe(true);
     for (const image of await drawn()) expect(image.path).toMatch(/^\/media\/partners\/[a-z-]+\.webp$/);

@@ -11,6 +11,7 @@ import { clockIn, fullDayIn, VISITOR_TIME_ZONES, zoneLabel } from "../slots/disp
 import { slotPicker, type SlotPicker } from "../slots/picker.server.ts";
 import { SlotTakenError } from "../slots/slot-queries.server.ts";
 import { cancelConsultationOnline, managedConsultation, rescheduleConsultation, type ManagePayments, type ManageSite } from "./manage.server.ts";
+import type { ClosedChangesReason } from "./policy.ts";
 
 // The manage page's loader and action (issue 17): what the page shows, and the two things a
 // client can do from it, each answered with a message and never a lost form.
@@ -24,7 +25,7 @@ export type ManageView = {
   when: string;
   meetingUrl: string | null;
   /** Until when changes are open online ("Monday 7 December 2026, 14:00 South African time"), or why not. */
-  changes: { allowed: true; until: string; refund: string } | { allowed: false; reason: "cancelled" | "not-confirmed" | "past" | "too-late" };
+  changes: { allowed: true; until: string; refund: string } | { allowed: false; reason: ClosedChangesReason };
   /** The times to move to, when the client asked to move it (?move). */
   picker?: SlotPicker;
 };

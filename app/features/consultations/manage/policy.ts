@@ -14,12 +14,13 @@ export type ManageableBooking = {
   refundableCents: number;
 };
 
-export type OnlineChanges =
-  | { allowed: true; refundCents: number; until: Date }
-  | { allowed: false; reason: "cancelled" | "not-confirmed" | "past" | "too-late"; until?: Date };
+/** Why a meeting can no longer be moved or cancelled online. */
+export type ClosedChangesReason = "cancelled" | "not-confirmed" | "past" | "too-late";
+
+export type OnlineChanges = { allowed: true; refundCents: number; until: Date } | { allowed: false; reason: ClosedChangesReason; until?: Date };
 
 /** Why online changes are closed, in the client's words: the manage page shows it, the server refuses with it. */
-export const CLOSED_CHANGES_TEXT: Record<(OnlineChanges & { allowed: false })["reason"], string> = {
+export const CLOSED_CHANGES_TEXT: Record<ClosedChangesReason, string> = {
   cancelled: "This booking was cancelled, so it cannot be changed. You are welcome to book again.",
   "not-confirmed": "This booking is not confirmed yet, so it cannot be changed online. Please reply to your confirmation e-mail.",
   past: "This meeting has already taken place.",

@@ -13,6 +13,8 @@ import { SLOT_HOLD_LAPSED_MESSAGE, startConsultationCheckout } from "../service.
 import { bookSlot, releaseLapsedSlotHolds, SLOT_HOLD_MINUTES, SlotUnavailableError, type ConsultationSlotSettings } from "./booking.server.ts";
 import { SlotTakenError } from "./slot-queries.server.ts";
 import { slotsOffered } from "./slots.server.ts";
+import { consultationWeek } from "./week.server.ts";
+import { findFeedMeetings } from "../consultants/queries.server.ts";
 import { changeConsultationStatus, TIME_TAKEN_SINCE } from "../admin-actions.server.ts";
 import { testActor } from "~/features/activity/testing.server.ts";
 
@@ -181,9 +183,14 @@ describe(`booking a consultation slot (${testEngine})`, () => {
   });
 
   it("frees the time of a meeting staff close, and will not reopen it once someone else has booked that time", async () => {
-    await consultant();
+    const naledi = await consultant();
     const first = await book("free", "closed.first@example.co.za");
+    const weekMeetingIds = async () =>
+      (await consultationWeek(database.db, new URLSearchParams({ week: "2027-06-08" }), now)).rows.flatMap((row) => row.days.flatMap((day) => day.meetings.map((meeting) => meeting.id)));
+    const feedMeetingIds = async () => (await findFeedMeetings(database.db, naledi.id, { from: now, now, limit: 50 })).map((meeting) => meeting.id);
     expect(await offered("free")).not.toContain(tuesday14.toISOString());
+    expect(await weekMeetingIds()).toContain(first.bookingId);
+    expect(await feedMeetingIds()).toContain(first.bookingId);
     const statusForm = (version: number, status: string) => {
       const form = new FormData();
       for (const [key, value] of Object.entries({ id: first.bookingId, version: String(version), status })) form.set(key, value);
@@ -193,6 +200,9 @@ describe(`booking a consultation slot (${testEngine})`, () => {
     await changeConsultationStatus(database.db, testActor, statusForm((await bookingOf(first.bookingId)).version, "closed"), { siteUrl, now });
     expect(await bookingOf(first.bookingId)).toMatchObject({ status: "closed" });
     expect(await offered("free")).toContain(tuesday14.toISOString());
+    // Nor does it stand in the portal's week calendar or the consultant's calendar feed.
+    expect(await weekMeetingIds()).not.toContain(first.bookingId);
+    expect(await feedMeetingIds()).not.toContain(first.bookingId);
 
     await book("free", "closed.second@example.co.za");
     const closed = await bookingOf(first.bookingId);
