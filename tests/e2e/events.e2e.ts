@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/lib/format.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
@@ -23,18 +23,19 @@ function unexpected(errors: string[], ...statuses: number[]) {
 
 const cards = (page: Page) => page.getByRole("list", { name: "Upcoming events" }).getByRole("article");
 
-/** The facts of every card on the page, once the list has settled. */
+/**
+ * The facts of every card on the page, read in one pass: a list that re-renders between the
+ * reads of one card and the next cannot leave a read waiting for a card that has gone.
+ */
 async function allCardFacts(page: Page) {
-  return Promise.all((await cards(page).all()).map((card) => cardFacts(card)));
-}
-
-async function cardFacts(card: Locator) {
-  return {
-    city: (await card.getByTestId("event-city").textContent())?.trim(),
-    date: await card.locator("time").getAttribute("datetime"),
-    spots: (await card.getByTestId("event-spots").textContent())?.trim(),
-    title: (await card.getByRole("heading").textContent())?.trim(),
-  };
+  return cards(page).evaluateAll((articles) =>
+    articles.map((card) => ({
+      city: card.querySelector("[data-testid='event-city']")?.textContent?.trim(),
+      date: card.querySelector("time")?.getAttribute("datetime") ?? null,
+      spots: card.querySelector("[data-testid='event-spots']")?.textContent?.trim(),
+      title: card.querySelector("h2, h3")?.textContent?.trim(),
+    })),
+  );
 }
 
 function spotsNumber(text: string | null | undefined): number {
