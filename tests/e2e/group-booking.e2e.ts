@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { eventsHero } from "~/content/events.ts";
 import { formatRand } from "~/lib/format.ts";
 import { findOutboxEmail, signInAsAdmin } from "./support/admin.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
@@ -137,7 +138,8 @@ describe("a group booking", () => {
             await ticket.page.emulateMedia({ media: "screen" });
             await ticket.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events", exact: true }).click();
             await ticket.page.waitForURL((url) => url.pathname === "/events");
-            await ticket.page.getByRole("heading", { level: 1 }).waitFor();
+            // /events' own heading, not any: the ticket's heading stays until the new page is drawn.
+            await ticket.page.getByRole("heading", { level: 1, name: eventsHero.heading }).waitFor();
             await ticket.page.emulateMedia({ media: "print" });
             expect(await ticket.page.locator("header").first().evaluate((header) => getComputedStyle(header).visibility)).toBe("visible");
             expect(await ticket.page.getByRole("heading", { level: 1 }).evaluate((heading) => getComputedStyle(heading).visibility)).toBe("visible");
