@@ -139,10 +139,11 @@ describe("a group booking", () => {
             await ticket.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events", exact: true }).click();
             await ticket.page.waitForURL((url) => url.pathname === "/events");
             // /events' own heading, not any: the ticket's heading stays until the new page is drawn.
-            await ticket.page.getByRole("heading", { level: 1, name: eventsHero.heading }).waitFor();
+            const eventsHeading = ticket.page.getByRole("heading", { level: 1, name: eventsHero.heading });
+            await eventsHeading.waitFor();
             await ticket.page.emulateMedia({ media: "print" });
             expect(await ticket.page.locator("header").first().evaluate((header) => getComputedStyle(header).visibility)).toBe("visible");
-            expect(await ticket.page.getByRole("heading", { level: 1 }).evaluate((heading) => getComputedStyle(heading).visibility)).toBe("visible");
+            expect(await eventsHeading.evaluate((heading) => getComputedStyle(heading).visibility)).toBe("visible");
           }
         }
         expect(ticket.errors).toEqual([]);
