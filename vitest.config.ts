@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +11,12 @@ const alias = {
 // PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built server), security
 // (headers, authorisation, CSRF, XSS, injection, body limits and logs, against the built
 // server) and instances (two built servers on the one PostgreSQL database DATABASE_URL names).
+//
+// unit and db run one file per core (Vitest's default leaves one core free, so a 2-core CI
+// machine ran them one file at a time). db stops at 3 files at once: on PostgreSQL each file
+// has its own database and a pool of up to 20 connections, and the server allows 100. The
+// served suites (e2e, security) run one file at a time against one shared server.
+const cores = availableParallelism();
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,6 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          maxWorkers: cores,
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
         },
@@ -27,6 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "db",
+          maxWorkers: Math.min(cores, 3),
           include: ["**/*.db.test.ts"],
           exclude: ["node_modules/**"],
           globalSetup: ["tests/support/pglite-template.global.ts"],
