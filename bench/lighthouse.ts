@@ -5,6 +5,10 @@
 //
 // LIGHTHOUSE_RUNS=<n> (default 3): runs per page, the median (by performance score) is shown.
 // LIGHTHOUSE_REPORTS=<folder>: keeps each shown run's full JSON report (Lighthouse viewer).
+// LIGHTHOUSE_CPU_SLOWDOWN=<x> (default Lighthouse's 4): the CPU slowdown. Lighthouse's docs
+// (docs/throttling.md, "Calibrating the CPU slowdown") mean 4x for a high-end desktop (CPU index
+// 1,500-2,000) and suggest about 2x on a low-end one (1,000-1,500) to model the same mid-tier
+// phone. Issue 19's targets are read at the default; the heading says when another was used.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +33,9 @@ const BEFORE_ISSUE_19: Record<string, string> = {
   post: "99 · LCP 1,820 · TBT 51",
   "/about": "100 · LCP 1,740 · 162 KB",
 };
+
+/** Lighthouse's own CPU slowdown for its mobile run. */
+const DEFAULT_CPU_SLOWDOWN = 4;
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -57,10 +64,17 @@ export type LighthouseRow = {
 };
 
 /** One Lighthouse run in a fresh Chromium profile: a first visit (no cache, no consent cookie). */
-async function runOnce(url: string, chromePath: string): Promise<Result> {
+async function runOnce(url: string, chromePath: string, cpuSlowdown: number): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 45_000 });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      maxWaitForLoad: 45_000,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    });
     if (!result?.lhr) throw new Error("Lighthouse returned nothing");
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     return result.lhr;
@@ -104,7 +118,11 @@ function toRow(page: string, lhr: Result): LighthouseRow {
  * Runs Lighthouse (mobile defaults) `runs` times over each of `paths` of a running site and
  * keeps, per page, the run with the median performance score.
  */
-export async function lighthousePages(siteUrl: string, paths: string[], { runs = 3, reportDir }: { runs?: number; reportDir?: string } = {}): Promise<LighthouseRow[]> {
+export async function lighthousePages(
+  siteUrl: string,
+  paths: string[],
+  { runs = 3, reportDir, cpuSlowdown = DEFAULT_CPU_SLOWDOWN }: { runs?: number; reportDir?: string; cpuSlowdown?: number } = {},
+): Promise<LighthouseRow[]> {
   const chromePath = (findChromium() as string | undefined) ?? "/usr/bin/chromium";
   const rows: LighthouseRow[] = [];
   for (const page of paths) {
@@ -112,7 +130,7 @@ export async function lighthousePages(siteUrl: string, paths: string[], { runs =
     let failure: string | undefined;
     for (let run = 0; run < runs; run++) {
       try {
-        results.push(await runOnce(`${siteUrl}${page}`, chromePath));
+        results.push(await runOnce(`${siteUrl}${page}`, chromePath, cpuSlowdown));
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
       }
@@ -132,10 +150,14 @@ export async function lighthousePages(siteUrl: string, paths: string[], { runs =
   return rows;
 }
 
-export function printLighthouse(rows: LighthouseRow[], runs: number) {
+export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown = DEFAULT_CPU_SLOWDOWN) {
   const show = (value: number | undefined, digits = 0) => (value === undefined ? "-" : Number(value.toFixed(digits)));
+  const settings =
+    cpuSlowdown === DEFAULT_CPU_SLOWDOWN
+      ? `with its mobile defaults (${DEFAULT_CPU_SLOWDOWN}x CPU slowdown)`
+      : `with its mobile defaults but a ${cpuSlowdown}x CPU slowdown (LIGHTHOUSE_CPU_SLOWDOWN; the targets are read at ${DEFAULT_CPU_SLOWDOWN}x)`;
   console.log(
-    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}with its mobile defaults (simulated slow 4G, 4x CPU slowdown), first visit.\n` +
+    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}${settings}, simulated slow 4G, first visit.\n` +
       `Targets (issue 19): performance ${TARGETS.performance}, accessibility, best practices and SEO 100; LCP <= ${MEASURE_TARGETS.lcpMs} ms, TBT <= ${MEASURE_TARGETS.tbtMs} ms,\n` +
       `JS <= ${MEASURE_TARGETS.jsKb} KB. JS KB is what the page downloads before any input (a marketing page starts its app at the first input, docs/decisions/036;\n` +
       `what that start then downloads is the JavaScript table's row). "before" is the issue's own median: perf · LCP ms · TBT ms · JS KB, where it gave them.`,
@@ -183,6 +205,8 @@ async function warmUp(siteUrl: string, paths: string[]) {
 export async function lighthouseBench(): Promise<LighthouseRow[]> {
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
   const reportDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
+  const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? DEFAULT_CPU_SLOWDOWN);
+  if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number from 1 to 20, not "${process.env.LIGHTHOUSE_CPU_SLOWDOWN}"`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ukr-bench-lh-"));
   const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "on" });
   try {
@@ -190,8 +214,8 @@ export async function lighthouseBench(): Promise<LighthouseRow[]> {
     if (!post) console.log("No blog post found on /blog: the blog post page is skipped.");
     const paths = ["/", "/events", "/consultations", "/blog", ...(post ? [post] : []), "/about"];
     await warmUp(site.url, paths);
-    const rows = await lighthousePages(site.url, paths, { runs, reportDir });
-    printLighthouse(rows, runs);
+    const rows = await lighthousePages(site.url, paths, { runs, reportDir, cpuSlowdown });
+    printLighthouse(rows, runs, cpuSlowdown);
     if (reportDir) console.log(`Full reports in ${reportDir}\n`);
     return rows;
   } finally {
