@@ -115,13 +115,13 @@ function toRow(page: string, lhr: Result): LighthouseRow {
 }
 
 /**
- * Runs Lighthouse (mobile defaults) `runs` times over each of `paths` of a running site and
+ * Runs Lighthouse (mobile defaults, at `cpuSlowdown`) `runs` times over each of `paths` of a running site and
  * keeps, per page, the run with the median performance score.
  */
 export async function lighthousePages(
   siteUrl: string,
   paths: string[],
-  { runs = 3, reportDir, cpuSlowdown = DEFAULT_CPU_SLOWDOWN }: { runs?: number; reportDir?: string; cpuSlowdown?: number } = {},
+  { runs, reportDir, cpuSlowdown }: { runs: number; reportDir?: string; cpuSlowdown: number },
 ): Promise<LighthouseRow[]> {
   const chromePath = (findChromium() as string | undefined) ?? "/usr/bin/chromium";
   const rows: LighthouseRow[] = [];
@@ -150,7 +150,7 @@ export async function lighthousePages(
   return rows;
 }
 
-export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown = DEFAULT_CPU_SLOWDOWN) {
+export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown: number) {
   const show = (value: number | undefined, digits = 0) => (value === undefined ? "-" : Number(value.toFixed(digits)));
   const settings =
     cpuSlowdown === DEFAULT_CPU_SLOWDOWN
