@@ -12,6 +12,7 @@ $PY make_brand.py
 $PY services.py
 $PY logos.py
 node illustrations.mjs
+node fonts.ts
 $PY blog.py
 $PY about.py
 $PY people.py

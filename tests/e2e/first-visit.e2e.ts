@@ -9,17 +9,23 @@ import { eventually, openPage, useBrowser, waitForIdle, type TestPage } from "./
 
 const browser = useBrowser();
 
-/** Opens `path` and records every script the page asks for. */
-async function openRecording(path: string, viewport: "mobile" | "desktop"): Promise<TestPage & { scripts: string[] }> {
+/** Opens `path` and records every script and font the page asks for. */
+async function openRecording(path: string, viewport: "mobile" | "desktop"): Promise<TestPage & { scripts: string[]; fonts: string[] }> {
   const opened = await openPage(browser(), { viewport, consent: true });
   const scripts: string[] = [];
+  const fonts: string[] = [];
   opened.page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    const file = new URL(request.url()).pathname;
+    if (request.resourceType() === "script") scripts.push(file);
+    if (request.resourceType() === "font") fonts.push(file);
   });
   const response = await opened.page.goto(opened.url(path));
   expect(response?.status()).toBe(200);
-  return { ...opened, scripts };
+  return { ...opened, scripts, fonts };
 }
+
+/** A built font's file name without Vite's content hash: /assets/inter-core-nQWFyHbT.woff2 -> inter-core. */
+const fontName = (file: string) => file.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, "");
 
 /** Lets the page finish loading and settle: whatever it would fetch on its own, it has asked for by then. */
 async function settle(page: Page) {
@@ -31,11 +37,13 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.da
 
 describe("a first visit to a marketing page", () => {
   it.each(["/", "/events", "/consultations", "/blog", "/about", "/services"])("%s is read without downloading any JavaScript", async (path) => {
-    const { page, scripts, errors, close } = await openRecording(path, "mobile");
+    const { page, scripts, fonts, errors, close } = await openRecording(path, "mobile");
     try {
       await settle(page);
       expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
       expect(scripts).toEqual([]);
+      // English copy needs only the two small core fonts (app/fonts.css), each fetched once.
+      expect(fonts.map(fontName).sort()).toEqual(["fraunces-core", "inter-core"]);
       expect(await hydrated(page)).toBe(false);
       expect(errors).toEqual([]);
     } finally {
@@ -99,6 +107,23 @@ describe("a first visit to a marketing page", () => {
     try {
       await eventually(() => hydrated(page)).toBe(true);
       expect(scripts.length).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("the web fonts", () => {
+  it("draw a letter outside the core files in the same font, from the Latin file fetched for it", async () => {
+    // A search for "café", as the search form sends it: the box shows the word back.
+    const { page, fonts, errors, close } = await openRecording(`/blog?q=${encodeURIComponent("café")}`, "mobile");
+    try {
+      await settle(page);
+      expect(await page.getByRole("searchbox").inputValue()).toBe("café");
+      expect(fonts.map(fontName)).toContain("inter-latin-wght-normal");
+      // Every face Inter needs for the word has loaded: "é" is drawn in Inter, not in a fallback.
+      await eventually(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', "café"))).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await close();

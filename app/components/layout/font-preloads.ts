@@ -1,12 +1,13 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesCore from "~/assets/fonts/fraunces-core.woff2?url";
+import interCore from "~/assets/fonts/inter-core.woff2?url";
 
 /**
- * The two fonts every public page's first screen draws (Latin only; other scripts load on
- * demand through unicode-range), fetched with the stylesheet instead of after it: text
- * swaps to them sooner and shifts less. The same files app.css names, so no second copy.
+ * The two fonts every public page's first screen draws: the core files, which hold English text
+ * (app/fonts.css; other letters load on demand through unicode-range). Fetched with the
+ * stylesheet instead of after it: text swaps to them sooner and shifts less. The same files
+ * app/fonts.css names, so no second copy.
  */
-export const fontPreloads = [interLatin, frauncesLatin].map((href) => ({
+export const fontPreloads = [interCore, frauncesCore].map((href) => ({
   rel: "preload",
   as: "font",
   type: "font/woff2",
