@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "unit",
           maxWorkers: cores,
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "bench/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
         },
       },

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { combineRuns, median, type RunFigures } from "./lighthouse.ts";
+
+const noFailures = { performance: [], accessibility: [], "best-practices": [], seo: [] };
+
+function run(figures: { perf: number; lcpMs: number; tbtMs: number; failing?: string[] }): RunFigures {
+  return {
+    page: "/",
+    scores: { performance: figures.perf, accessibility: 100, "best-practices": 100, seo: 100 },
+    failingAudits: { ...noFailures, performance: figures.failing ?? [] },
+    lcpMs: figures.lcpMs,
+    tbtMs: figures.tbtMs,
+    jsKb: 0,
+    cls: 0,
+    cpuIndex: 1500,
+  };
+}
+
+describe("median", () => {
+  it("takes the middle value, the mean of the middle two, and skips runs without the figure", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([undefined, 7])).toBe(7);
+    expect(median([undefined])).toBeUndefined();
+  });
+});
+
+describe("a page's row from its Lighthouse runs", () => {
+  it("shows the median of each figure, not the figures of one run", () => {
+    // Three runs that tie on performance: the row must not be whichever came second.
+    const row = combineRuns("/", [run({ perf: 100, lcpMs: 1_620, tbtMs: 10 }), run({ perf: 100, lcpMs: 1_380, tbtMs: 60 }), run({ perf: 100, lcpMs: 1_450, tbtMs: 40 })]);
+    expect(row.lcpMs).toBe(1_450);
+    expect(row.tbtMs).toBe(40);
+    expect(row.scores.performance).toBe(100);
+    expect(row.misses).toEqual([]);
+  });
+
+  it("misses a target when the median does, naming the audits that failed in any run", () => {
+    const row = combineRuns("/", [
+      run({ perf: 98, lcpMs: 1_700, tbtMs: 80, failing: ["largest-contentful-paint"] }),
+      run({ perf: 99, lcpMs: 1_600, tbtMs: 30, failing: ["largest-contentful-paint", "total-blocking-time"] }),
+      run({ perf: 100, lcpMs: 1_400, tbtMs: 20 }),
+    ]);
+    expect(row.scores.performance).toBe(99);
+    expect(row.misses).toEqual(["performance (largest-contentful-paint, total-blocking-time)", "lcpMs over 1500"]);
+  });
+});
