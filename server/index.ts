@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
@@ -97,8 +98,17 @@ export function createApp(runtime: Runtime, clientDir: string, pageCache: PageCa
   );
   app.use(methodGuard());
   app.use(compression());
-  // Hashed assets never change under their name.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  // Hashed assets never change under their name. They are sent as the build compressed them
+  // (scripts/precompress.mjs: Brotli 11, gzip 9), which the middleware above then leaves alone.
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.use(bodyLimit());
   // Anonymous views of public pages share one render (docs/decisions/021).

@@ -1,9 +1,13 @@
+import { statSync } from "node:fs";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser, waitForHydration } from "./support/browser.ts";
 
 // Public pages are revalidated, not re-sent (docs/decisions/009): the second visit of an
 // unchanged page is a 304, and the page the browser kept still runs under the policy whose
-// nonce it was sent with. Hashed assets are immutable.
+// nonce it was sent with. Hashed assets are immutable, and sent as the build compressed them.
 
 const browser = useBrowser();
 
@@ -56,5 +60,41 @@ describe("caching of pages and assets", () => {
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
     expect((await fetch(`${baseURL}${asset}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends a hashed asset as the build compressed it: Brotli, else gzip, else as it is", async () => {
+    const baseURL = inject("baseURL");
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const stylesheet = /\/assets\/site-[\w-]+\.css/.exec(html)?.[0];
+    expect(stylesheet).toBeDefined();
+    const onDisk = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client", stylesheet!.slice(1));
+    // Raw bytes, as a browser receives them (fetch would undo the encoding).
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(`${baseURL}${stylesheet}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on("error", reject);
+        }).on("error", reject);
+      });
+
+    const plain = await get("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBe(statSync(onDisk).size);
+
+    const br = await get("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]?.toLowerCase()).toBe("text/css; charset=utf-8");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    // The file the build wrote, byte for byte, not a compression made for this request.
+    expect(br.body.length).toBe(statSync(`${onDisk}.br`).size);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+    const gzip = await get("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.body.length).toBe(statSync(`${onDisk}.gz`).size);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 });
