@@ -5,7 +5,6 @@ const noFailures = { performance: [], accessibility: [], "best-practices": [], s
 
 function run(figures: { perf: number; lcpMs: number; tbtMs: number; failing?: string[] }): RunFigures {
   return {
-    page: "/",
     scores: { performance: figures.perf, accessibility: 100, "best-practices": 100, seo: 100 },
     failingAudits: { ...noFailures, performance: figures.failing ?? [] },
     lcpMs: figures.lcpMs,

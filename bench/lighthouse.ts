@@ -84,9 +84,9 @@ async function runOnce(url: string, chromePath: string, cpuSlowdown: number): Pr
 }
 
 /** One run's figures, and per category the weighted audits that did not pass. */
-export type RunFigures = Omit<LighthouseRow, "misses"> & { failingAudits: Record<Category, string[]> };
+export type RunFigures = Omit<LighthouseRow, "page" | "misses"> & { failingAudits: Record<Category, string[]> };
 
-function figuresOf(page: string, lhr: Result): RunFigures {
+function figuresOf(lhr: Result): RunFigures {
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => {
       const value = lhr.categories[category]?.score;
@@ -103,7 +103,6 @@ function figuresOf(page: string, lhr: Result): RunFigures {
   const items = summary && "items" in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
   const scriptBytes = items.find((item) => item.resourceType === "script")?.transferSize;
   return {
-    page,
     scores,
     failingAudits,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
@@ -185,7 +184,7 @@ export async function lighthousePages(
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(path.join(reportDir, `${page === "/" ? "home" : page.slice(1).replace(/[^\w-]+/g, "_")}.json`), JSON.stringify(middleRun));
     }
-    const row = combineRuns(page, results.map((lhr) => figuresOf(page, lhr)));
+    const row = combineRuns(page, results.map(figuresOf));
     // A median of fewer runs than asked for is said, not passed off as the usual one.
     if (results.length < runs) row.misses.push(`${runs - results.length} of ${runs} runs failed (${failure})`);
     rows.push(row);
