@@ -53,6 +53,16 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toContain("upgrade-insecure-requests");
   });
 
+  it("leaves to default-src what would only repeat its 'self', and lists connect-src once a tracker adds to it", () => {
+    const policy = contentSecurityPolicy(base);
+    expect(directive(policy, "default-src")).toEqual(["'self'"]);
+    for (const name of ["font-src", "media-src", "connect-src", "frame-src", "worker-src", "manifest-src"]) {
+      expect(policy).not.toContain(`${name} `);
+    }
+    const ga = contentSecurityPolicy({ ...base, trackers: { ga: true, meta: false } });
+    expect(directive(ga, "connect-src")?.[0]).toBe("'self'");
+  });
+
   it("names no tracking host until the visitor allows it", () => {
     const none = contentSecurityPolicy(base);
     expect(none).not.toMatch(/google|facebook/);

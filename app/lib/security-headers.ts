@@ -42,12 +42,9 @@ export function contentSecurityPolicy(options: CspOptions): string {
     // Inline style attributes (React's style prop, Radix's positioning) are not script.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...options.imageOrigins, ...trackers.flatMap((t) => t.img)],
-    "font-src": ["'self'"],
-    "media-src": ["'self'"],
-    "connect-src": ["'self'", ...trackers.flatMap((t) => t.connect)],
-    "frame-src": ["'self'"],
-    "worker-src": ["'self'"],
-    "manifest-src": ["'self'"],
+    // Fonts, media, frames, workers and the manifest fall back to default-src's 'self': not
+    // listed, as each would only say it again in a header every page carries (docs/decisions/040).
+    ...(trackers.length ? { "connect-src": ["'self'", ...trackers.flatMap((t) => t.connect)] } : {}),
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'", ...options.formOrigins],
@@ -80,7 +77,7 @@ export function securityHeaders(path: string, options: { https: boolean }): Reco
     // Referer to another site. (Not no-referrer: browsers then send "Origin: null" with the
     // portal's own form posts, which the origin checks rightly refuse.)
     "Referrer-Policy": isPortalPath(path) ? "same-origin" : "strict-origin-when-cross-origin",
-    "Permissions-Policy": `camera=${mayUseCamera(path) ? "(self)" : "()"}, microphone=(), geolocation=(), interest-cohort=()`,
+    "Permissions-Policy": `camera=${mayUseCamera(path) ? "(self)" : "()"}, microphone=(), geolocation=()`,
     "Cross-Origin-Opener-Policy": "same-origin",
   };
   // The digital business card may be embedded elsewhere; nothing else may be framed.
