@@ -1,3 +1,4 @@
+import { useMatches } from "react-router";
 import { blogFeedLink } from "~/features/blog/feed-link.ts";
 import type { Route } from "./+types/home";
 import { HomeBlogSection } from "~/features/blog/components/home-blog-section.tsx";
@@ -41,15 +42,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     nextSeminar,
     blogPosts: blog.posts,
     blogError: blog.error,
-    organization: organizationJsonLd(runtime.settings.siteUrl),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useAutoScrollToServices();
+  // Made from the site's address and its own content, not sent again as loader data.
+  const organization = organizationJsonLd(siteUrlFrom(useMatches()));
   return (
     <main id="main">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(loaderData.organization) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization) }} />
       <Hero />
       <ServiceCards />
       <PartnersPanel />
