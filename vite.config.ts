@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, minifySync, type Plugin } from "vite";
+import { APP_STARTER_SOURCE } from "./app/lib/app-start.ts";
 import { clientChunkGroups } from "./vite.client-chunks.ts";
 
 const alias = [
@@ -11,8 +12,34 @@ const alias = [
   { find: /^zod$/, replacement: fileURLToPath(new URL("./app/lib/zod-without-eval.ts", import.meta.url)) },
 ];
 
+/** The marketing pages' inline starter, minified: every such page carries it (app/lib/app-start.ts). */
+function minifiedStarter(): string {
+  const { code, errors } = minifySync("app-starter.js", APP_STARTER_SOURCE);
+  if (errors.length) throw new Error(`The app starter does not minify: ${errors.map((error) => error.message).join("; ")}`);
+  return code;
+}
+
+/**
+ * lucide-react names every icon in its class ("lucide lucide-arrow-right"), which nothing here
+ * styles or selects: on the home page those names were 166 of its Brotli bytes. Its icon
+ * builder can leave them out (`includeDefaultClasses`) but its React component does not ask;
+ * this asks. A lucide-react whose component no longer reads as expected fails the build.
+ */
+function lucideWithoutDefaultClasses(): Plugin {
+  const anchor = "hasA11yProp: hasAccessibleProp,";
+  return {
+    name: "lucide-without-default-classes",
+    transform(code, id) {
+      if (!/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/.test(id.split("?")[0]!)) return undefined;
+      if (!code.includes(anchor)) throw new Error(`lucide-react's Icon no longer passes "${anchor}": update lucideWithoutDefaultClasses in vite.config.ts`);
+      return code.replace(anchor, `${anchor} includeDefaultClasses: false,`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), lucideWithoutDefaultClasses()],
+  define: { __APP_STARTER_MINIFIED__: JSON.stringify(minifiedStarter()) },
   resolve: { alias },
   // The production server entry bundles the app, so the database runtime and
   // the route modules share one module graph (one lock, one pool).

@@ -1,12 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { HYDRATING_EVENT } from "~/lib/app-start.ts";
+import { markHydrating, pageChangedBeforeStart } from "~/lib/app-start.ts";
 
-// React Router's default browser entry, plus one notice: from here on React keeps a press made
+// React Router's default browser entry, plus one word: from here on React keeps a press made
 // before it has hydrated and replays it, so the starter of a marketing page (app/lib/app-start.ts)
-// stops keeping one itself.
-window.dispatchEvent(new Event(HYDRATING_EVENT));
+// stops keeping one itself. And one quiet case: a marketing page that changed between being sent
+// and being started (a seat taken meanwhile) no longer matches its data, and React renders it
+// afresh, as it should; only then is its report of the difference not an error.
+markHydrating(document);
 
 startTransition(() => {
   hydrateRoot(
@@ -14,5 +16,10 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    {
+      onRecoverableError(error) {
+        if (!pageChangedBeforeStart(document)) reportError(error);
+      },
+    },
   );
 });

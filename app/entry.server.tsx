@@ -12,7 +12,7 @@ import { busyHeaders } from "~/lib/busy.server.ts";
 import { requestContext } from "~/lib/client.server.ts";
 import { matchesETag } from "~/lib/etag.ts";
 import { isSharedRenderHandle } from "~/lib/shared-render.ts";
-import { isStartOnInputHandle, startingOnInput } from "~/lib/app-start.ts";
+import { APP_START_HEADER, isStartOnInputHandle, startingOnInput } from "~/lib/app-start.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { NonceContext } from "~/lib/nonce.ts";
 
@@ -145,7 +145,14 @@ async function wholePage(
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
   const whole = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
-  const text = startOnInput ? startingOnInput(whole) : whole;
+  const starting = startOnInput ? startingOnInput(whole) : undefined;
+  // The starter of a marketing page asks for what its scripts need, not for the HTML it has (lib/app-start.ts).
+  if (starting && request.headers.has(APP_START_HEADER)) {
+    headers.set("Content-Type", "application/json; charset=utf-8");
+    headers.set("Cache-Control", "no-store");
+    return new Response(JSON.stringify(starting.start), { status, headers });
+  }
+  const text = starting ? starting.html : whole;
   const html = Buffer.from(text);
   const etag = pageETag(text, nonce, request.headers.get("cookie"));
   headers.set("ETag", etag);

@@ -102,6 +102,9 @@ describe("the shared page cache", () => {
     expect(pageKey({ method: "GET", originalUrl: "/events.data", headers: {} })).toBeUndefined();
     expect(pageKey({ method: "POST", originalUrl: "/events", headers: {} })).toBeUndefined();
     expect(pageKey({ method: "HEAD", originalUrl: "/events", headers: {} })).toBeUndefined();
+    // A marketing page's start (its scripts and data, asked for at the first input) is not its page.
+    expect(pageKey({ method: "GET", originalUrl: "/events", headers: { "x-app-start": "1" } })).toBeUndefined();
+    expect(pageKey({ method: "GET", originalUrl: "/events", headers: {} })).toBeDefined();
   });
 
   it("keeps a page per address, query and tracking choice", () => {

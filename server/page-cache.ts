@@ -1,6 +1,7 @@
 import type express from "express";
 import { LRUCache } from "lru-cache";
 import { CONSENT_COOKIE, readConsent, serializeConsent } from "~/features/consent/consent.ts";
+import { APP_START_HEADER } from "~/lib/app-start.ts";
 import { matchesETag } from "~/lib/etag.ts";
 import type { SharedRender } from "~/lib/shared-render.ts";
 
@@ -46,8 +47,10 @@ function carriesOtherSiteCookie(cookieHeader: string | undefined): boolean {
 export function pageKey(req: Pick<express.Request, "method" | "originalUrl" | "headers">): string | undefined {
   if (req.method !== "GET") return undefined;
   const path = req.originalUrl.split("?")[0]!;
-  // Client navigations (`.data`), the portal and the API are never shared.
+  // Client navigations (`.data`), the portal and the API are never shared; nor is a marketing
+  // page's start (its scripts and data, asked for with a header at the first input: lib/app-start.ts).
   if (path.endsWith(".data") || path.startsWith("/admin") || path.startsWith("/api/")) return undefined;
+  if (req.headers[APP_START_HEADER.toLowerCase()] !== undefined) return undefined;
   const cookie = req.headers.cookie;
   if (carriesOtherSiteCookie(cookie)) return undefined;
   const consent = readConsent(cookie ?? null);

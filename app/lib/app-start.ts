@@ -5,7 +5,10 @@
 // Router's module script made inert (a data block, which the browser neither fetches from nor
 // runs), and the starter below runs it at the first sign of a person: a touch, a pointer move,
 // a key, a wheel or a scroll, or focus arriving. A visitor who only reads downloads no
-// JavaScript at all. A button pressed before the app was there (one with no action of its own,
+// JavaScript at all. What the scripts need (the router's context and data, the module script)
+// is not in the HTML either: the starter asks the page's own address for it with the
+// `X-App-Start` header (docs/decisions/040), which keeps the HTML within TCP's first flight.
+// A button pressed before the app was there (one with no action of its own,
 // `type="button"`) is pressed again once the app has hydrated, so that press is not lost.
 
 /** The inert module script's type: an unknown type makes a data block. */
@@ -18,51 +21,138 @@ export function isStartOnInputHandle(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as { startOnInput?: unknown }).startOnInput === true;
 }
 
-/** Sent by app/entry.client.tsx as React takes over the document: from then on React replays a press it could not yet handle. */
-export const HYDRATING_EVENT = "app:hydrating";
+/** How long the starter waits for a page's start; an unanswered ask is tried again at a later input. */
+export const START_TIMEOUT_MS = 20_000;
 
-// React Router's module script as React renders it: `<script nonce="…" type="module" async="">`.
-const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
+/** The request header the starter sends to ask for a page's start, not its HTML. */
+export const APP_START_HEADER = "X-App-Start";
 
 /**
- * The page with its React Router module script made inert (a data block may carry neither
- * `async` nor `type="module"`). Unchanged when there is no such script: the page then starts
- * as any other.
+ * What a page needs to start, kept out of its HTML: React Router's classic scripts (the
+ * router's context, then its data), in order, and its module script.
  */
-export function startingOnInput(html: string): string {
-  return html.replace(MODULE_SCRIPT, `<script$1 type="${INERT_APP_SCRIPT_TYPE}">`);
+export type AppStart = { version: string; scripts: string[]; module: string };
+
+/**
+ * A short name for a start's content (53-bit cyrb53, base 36). The page carries the version it
+ * was rendered with; a start of another version means the page changed after it was sent.
+ */
+export function startVersion(scripts: readonly string[], module: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (const char of [...scripts, module].join("\u0000")) {
+    const code = char.codePointAt(0)!;
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+// React Router's module script as React renders it: `<script nonce="…" type="module" async="">`.
+const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
+// Its classic scripts: the context (`window.__reactRouterContext = …`), each piece of loader
+// data (`….streamController.enqueue(…)`) and the end of the data (`….close()`).
+const ROUTER_SCRIPT = /<script((?: nonce="[^"]*")?)>(window\.__reactRouterContext[\s\S]*?)<\/script>/g;
+const CONTEXT_SCRIPT_START = "window.__reactRouterContext = ";
+
+/**
+ * The page with React Router's scripts taken out, and what they held. The two script elements
+ * React hydrates (the context and the module script) stay, empty, the module script as an
+ * inert data block (which may carry neither `async` nor `type="module"`); the data scripts,
+ * which only the server renders, go. Undefined when the page has no module script: it then
+ * starts as any other page.
+ */
+export function startingOnInput(html: string): { html: string; start: AppStart } | undefined {
+  const module = MODULE_SCRIPT.exec(html);
+  if (!module) return undefined;
+  const scripts: string[] = [];
+  const withoutScripts = html.replace(ROUTER_SCRIPT, (_, nonce: string, text: string) => {
+    scripts.push(text);
+    return text.startsWith(CONTEXT_SCRIPT_START) ? `<script${nonce}></script>` : "";
+  });
+  const version = startVersion(scripts, module[2]!);
+  const page = withoutScripts.replace(MODULE_SCRIPT, `<script$1 type="${INERT_APP_SCRIPT_TYPE}" data-start="${version}"></script>`);
+  return { html: page, start: { version, scripts, module: module[2]! } };
+}
+
+/** The page's inert module script, where the starter and the app leave word for each other. */
+function inertScript(document: Document): (HTMLScriptElement & { pressed?: HTMLButtonElement }) | null {
+  return document.querySelector(`script[type="${INERT_APP_SCRIPT_TYPE}"]`);
+}
+
+/** Called by app/entry.client.tsx as React takes over: from then on React replays a press itself, and the starter keeps none. */
+export function markHydrating(document: Document): void {
+  const inert = inertScript(document);
+  if (inert) inert.dataset.hydrating = "true";
+}
+
+/** Once hydrated: presses again the button a visitor pressed before the app was there, now that it acts. */
+export function pressAgainWhatWasPressedBeforeStart(document: Document): void {
+  const inert = inertScript(document);
+  const pressed = inert?.pressed;
+  if (!inert || !pressed) return;
+  delete inert.pressed;
+  if (pressed.isConnected && !pressed.disabled) pressed.click();
+}
+
+/** Did the starter find the page rendered again, with other data, since it was sent? */
+export function pageChangedBeforeStart(document: Document): boolean {
+  return inertScript(document)?.dataset.changed === "true";
 }
 
 /**
  * The starter, inline after React Router's scripts on every page. Where there is no inert
- * script (any page that did not opt in) it does nothing.
+ * script (any page that did not opt in) it does nothing. At the first input it asks for the
+ * page's start and runs it; an ask that fails (no network, no answer in time) leaves the page
+ * as it is, and the next input asks again; an answer that is not a start (the page is now a
+ * redirect or an error) leaves the page as the server sent it, links and forms working. It
+ * also keeps the last `type="button"` pressed before React took over, for
+ * `pressAgainWhatWasPressedBeforeStart`. Sent minified (vite.config.ts); this readable source
+ * is what the build minifies, and what runs where the build did not (unit tests).
  */
-export const APP_STARTER_SCRIPT = `(() => {
+export const APP_STARTER_SOURCE = `(() => {
   const inert = document.querySelector('script[type="${INERT_APP_SCRIPT_TYPE}"]');
   if (!inert) return;
-  const root = document.documentElement;
   const inputs = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
-  let pressed = null;
-  let hydrating = false;
-  const start = () => {
-    for (const type of inputs) removeEventListener(type, start, true);
+  const listen = (on) => {
+    for (const type of inputs) (on ? addEventListener : removeEventListener)(type, start, { capture: true, passive: true });
+  };
+  const run = (text, type) => {
     const script = document.createElement("script");
-    script.type = "module";
+    script.type = type;
     script.nonce = inert.nonce;
-    script.textContent = inert.textContent;
+    script.textContent = text;
     document.body.append(script);
   };
-  addEventListener("${HYDRATING_EVENT}", () => (hydrating = true), { once: true });
+  let starting = false;
+  const start = () => {
+    if (starting) return;
+    starting = true;
+    listen(false);
+    fetch(location.href, { headers: { "${APP_START_HEADER}": "1" }, cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(${START_TIMEOUT_MS}) })
+      .then((response) => response.ok && /json/.test(response.headers.get("content-type")) ? response.json() : null)
+      .then((page) => {
+        if (!page) return;
+        if (page.version != inert.dataset.start) inert.dataset.changed = "true";
+        for (const text of page.scripts) run(text, "");
+        run(page.module, "module");
+      }, () => {
+        starting = false;
+        listen(true);
+      });
+  };
   addEventListener("click", (event) => {
-    const button = !hydrating && event.target instanceof Element ? event.target.closest("button") : null;
-    if (button && button.type === "button") pressed = button;
+    const button = inert.dataset.hydrating ? null : event.target.closest?.("button");
+    if (button && button.type == "button") inert.pressed = button;
   }, true);
-  new MutationObserver((_, observer) => {
-    if (root.dataset.hydrated !== "true") return;
-    observer.disconnect();
-    if (pressed && pressed.isConnected && !pressed.disabled) pressed.click();
-    pressed = null;
-  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   if (location.hash) start();
-  else for (const type of inputs) addEventListener(type, start, { capture: true, passive: true });
+  else listen(true);
 })();`;
+
+/** The starter as the build minified it, set by vite.config.ts (`define`). */
+declare const __APP_STARTER_MINIFIED__: string | undefined;
+
+/** The starter as pages carry it. */
+export const APP_STARTER_SCRIPT: string = typeof __APP_STARTER_MINIFIED__ === "string" ? __APP_STARTER_MINIFIED__ : APP_STARTER_SOURCE;

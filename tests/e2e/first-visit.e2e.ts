@@ -1,28 +1,67 @@
+import { request as httpRequest } from "node:http";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { eventually, openPage, useBrowser, waitForIdle, type TestPage } from "./support/browser.ts";
+import { bookableSeminarHref, holdSeminarSeat } from "./support/demo-data.ts";
 
 // A marketing page starts its scripts at the visitor's first input (app/lib/app-start.ts,
 // docs/decisions/036): one who only reads downloads no JavaScript; the first touch, pointer
 // move or key starts the app, and a button pressed before it was there is pressed again once
-// it is. Driven with real input here (the other journeys stand in with a scroll event).
+// it is. Driven with real input here (the other journeys stand in with a scroll event). What
+// the scripts need is not in the HTML: the starter asks the page's address for it
+// (`X-App-Start`), which keeps each page's HTML within TCP's first flight (docs/decisions/040).
 
 const browser = useBrowser();
 
-/** Opens `path` and records every script and font the page asks for. */
-async function openRecording(path: string, viewport: "mobile" | "desktop"): Promise<TestPage & { scripts: string[]; fonts: string[] }> {
+type Recording = TestPage & { scripts: string[]; fonts: string[]; starts: string[] };
+
+/** Opens `path` and records every script and font the page asks for, and each ask for its start. */
+async function openRecording(path: string, viewport: "mobile" | "desktop"): Promise<Recording> {
   const opened = await openPage(browser(), { viewport, consent: true });
   const scripts: string[] = [];
   const fonts: string[] = [];
+  const starts: string[] = [];
   opened.page.on("request", (request) => {
     const file = new URL(request.url()).pathname;
     if (request.resourceType() === "script") scripts.push(file);
     if (request.resourceType() === "font") fonts.push(file);
+    if (request.headers()["x-app-start"]) starts.push(file);
   });
   const response = await opened.page.goto(opened.url(path));
   expect(response?.status()).toBe(200);
-  return { ...opened, scripts, fonts };
+  return { ...opened, scripts, fonts, starts };
 }
+
+/** "28 spots remaining" on each seminar card of /events, as numbers. */
+const spotsShown = async (page: Page) => (await page.getByText(/^\d+ spots? remaining$/).allTextContents()).map((text) => Number.parseInt(text, 10));
+
+const sum = (numbers: number[]) => numbers.reduce((total, number) => total + number, 0);
+
+/**
+ * What a page's HTML costs on the wire, as Brotli: the status line and headers, and the body.
+ * Asked as a visitor who has made their cookie choice, so without the cookie banner: what the
+ * bench's Lighthouse sees on a site that sets no trackers. The banner adds about 0.4 KB
+ * (docs/decisions/040).
+ */
+function wireBytes(path: string): Promise<{ headers: number; body: number }> {
+  return new Promise((resolve, reject) => {
+    const headers = { "accept-encoding": "br", cookie: "thula_consent=v1.a0.m0" };
+    const asked = httpRequest(`${inject("baseURL")}${path}`, { headers }, (response) => {
+      expect(response.headers["content-encoding"]).toBe("br");
+      const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
+      for (let at = 0; at < response.rawHeaders.length; at += 2) lines.push(`${response.rawHeaders[at]}: ${response.rawHeaders[at + 1]}`);
+      let body = 0;
+      response.on("data", (chunk: Buffer) => (body += chunk.length));
+      response.on("end", () => resolve({ headers: lines.join("\r\n").length + 4, body }));
+      response.on("error", reject);
+    });
+    asked.on("error", reject);
+    asked.end();
+  });
+}
+
+/** TCP's first flight: the initial window of 10 segments of 1,460 bytes (RFC 6928), what Lighthouse's model sends before the first round trip ends. */
+const FIRST_FLIGHT_BYTES = 10 * 1460;
 
 /** A built font's file name without Vite's content hash: /assets/inter-core-nQWFyHbT.woff2 -> inter-core. */
 const fontName = (file: string) => file.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, "");
@@ -37,11 +76,14 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.da
 
 describe("a first visit to a marketing page", () => {
   it.each(["/", "/events", "/consultations", "/blog", "/about", "/services"])("%s is read without downloading any JavaScript", async (path) => {
-    const { page, scripts, fonts, errors, close } = await openRecording(path, "mobile");
+    const { page, scripts, fonts, starts, errors, close } = await openRecording(path, "mobile");
     try {
       await settle(page);
       expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
       expect(scripts).toEqual([]);
+      // Nor the router's data: the HTML does not carry it, and nothing has asked for it yet.
+      expect(starts).toEqual([]);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
       // English copy needs only the two small core fonts (app/fonts.css), each fetched once.
       expect(fonts.map(fontName).sort()).toEqual(["fraunces-core", "inter-core"]);
       expect(await hydrated(page)).toBe(false);
@@ -52,12 +94,13 @@ describe("a first visit to a marketing page", () => {
   });
 
   it("starts at the first touch, and the menu button tapped before the app was there opens the menu", async () => {
-    const { page, scripts, errors, close } = await openRecording("/about", "mobile");
+    const { page, scripts, starts, errors, close } = await openRecording("/about", "mobile");
     try {
       await settle(page);
       const toggle = page.getByRole("button", { name: "Open menu" });
       await toggle.tap();
       await eventually(() => hydrated(page)).toBe(true);
+      expect(starts).toEqual(["/about"]);
       expect(scripts.some((script) => script.startsWith("/assets/entry.client-"))).toBe(true);
       // Pressed once before the app started, pressed once after: open, not toggled twice.
       await eventually(() => page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
@@ -100,6 +143,78 @@ describe("a first visit to a marketing page", () => {
     } finally {
       await close();
     }
+  });
+
+  it("asks for its start again at the next input when the first ask finds no network", async () => {
+    const { page, starts, errors, close } = await openRecording("/events", "mobile");
+    try {
+      await settle(page);
+      let failed = 0;
+      await page.route("**/events", async (route) => {
+        if (route.request().headers()["x-app-start"] && failed++ === 0) await route.abort("internetdisconnected");
+        else await route.fallback();
+      });
+      await page.mouse.wheel(0, 200);
+      await eventually(() => failed).toBe(1);
+      await page.waitForTimeout(300);
+      expect(await hydrated(page)).toBe(false);
+      // The page still reads and its links still go; the next input asks again, and starts it.
+      await page.mouse.wheel(0, 200);
+      await eventually(() => hydrated(page)).toBe(true);
+      expect(starts).toEqual(["/events", "/events"]);
+      expect(errors.filter((error) => !error.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows what is current, without an error, when the page changed between being sent and being started", async () => {
+    const reader = await openRecording("/events", "mobile");
+    const other = await openPage(browser(), { consent: true });
+    try {
+      await settle(reader.page);
+      const sent = await spotsShown(reader.page);
+      expect(sent.length).toBeGreaterThan(0);
+      // Meanwhile another visitor takes a seat at one of the seminars on the page.
+      await holdSeminarSeat(other.page, await bookableSeminarHref(other.page), `first-visit-${Date.now()}@example.com`);
+      await reader.page.mouse.wheel(0, 200);
+      await eventually(() => hydrated(reader.page)).toBe(true);
+      await eventually(async () => sum(await spotsShown(reader.page))).toBe(sum(sent) - 1);
+      expect(reader.errors).toEqual([]);
+    } finally {
+      await other.close();
+      await reader.close();
+    }
+  });
+
+  it("answers an ask for a page's start with its scripts and data, which the page itself never carries", async () => {
+    const base = inject("baseURL");
+    const asked = await fetch(`${base}/about`, { headers: { "X-App-Start": "1" } });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(asked.headers.get("cache-control")).toBe("no-store");
+    const start = (await asked.json()) as { version: string; scripts: string[]; module: string };
+    expect(start.scripts[0]).toMatch(/^window\.__reactRouterContext = /);
+    expect(start.scripts.some((script) => script.includes("streamController.enqueue("))).toBe(true);
+    expect(start.scripts.at(-1)).toBe("window.__reactRouterContext.streamController.close();");
+    expect(start.module).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);$/);
+    // The page, asked for again (shared or not), is the HTML the start belongs to.
+    for (let view = 0; view < 2; view++) {
+      const page = await fetch(`${base}/about`);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain(`data-start="${start.version}"`);
+      expect(html).not.toContain("__reactRouterContext");
+    }
+    // A page that starts at once has its scripts in its HTML, and the ask changes nothing.
+    const booking = await fetch(`${base}/consultations/book-free`, { headers: { "X-App-Start": "1" } });
+    expect(booking.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await booking.text()).toContain("window.__reactRouterContext = ");
+  });
+
+  it.each(["/", "/events", "/consultations", "/blog", "/about", "/services"])("sends %s's HTML within TCP's first flight", async (path) => {
+    const { headers, body } = await wireBytes(path);
+    expect(headers + body).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
   });
 
   it("starts a booking page at once, without waiting for input", async () => {
