@@ -102,47 +102,57 @@ export function Navbar() {
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
         </div>
+        {/* Its links are rendered only when it opens: the button needs the app anyway, and the
+            closed copy was 0.15 KB of every page's first flight (docs/decisions/040). */}
         <div
           id="mobile-menu"
           hidden={!menuOpen}
           className="max-h-[calc(100svh-4.5rem)] overflow-y-auto border-t border-ink-100 bg-white px-5 pt-2 pb-6 md:hidden"
         >
-          <ul className="divide-y divide-ink-100">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  onClick={closeMenu}
-                  className={({ isActive }) =>
-                    clsx(
-                      "flex items-center justify-between py-3.5 text-lg font-medium",
-                      isActive ? "text-ink-950" : "text-ink-700 hover:text-ink-950",
-                    )
-                  }
-                >
-                  {({ isActive }) => (
-                    <>
-                      {link.label}
-                      {isActive && <span aria-hidden="true" className="size-2 rounded-full bg-sun-500" />}
-                    </>
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <HashLink
-            to={journeyHref}
-            className={buttonClasses("primary", "lg", "mt-4 w-full")}
-            onClick={() => {
-              trackJourneyClick("mobile menu");
-              closeMenu();
-            }}
-          >
-            Start my Journey
-          </HashLink>
+          {menuOpen && <MobileMenuLinks onChoose={closeMenu} />}
         </div>
       </nav>
     </header>
+  );
+}
+
+function MobileMenuLinks({ onChoose }: { onChoose: () => void }) {
+  return (
+    <>
+      <ul className="divide-y divide-ink-100">
+        {navLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.to === "/"}
+              onClick={onChoose}
+              className={({ isActive }) =>
+                clsx(
+                  "flex items-center justify-between py-3.5 text-lg font-medium",
+                  isActive ? "text-ink-950" : "text-ink-700 hover:text-ink-950",
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  {link.label}
+                  {isActive && <span aria-hidden="true" className="size-2 rounded-full bg-sun-500" />}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <HashLink
+        to={journeyHref}
+        className={buttonClasses("primary", "lg", "mt-4 w-full")}
+        onClick={() => {
+          trackJourneyClick("mobile menu");
+          onChoose();
+        }}
+      >
+        Start my Journey
+      </HashLink>
+    </>
   );
 }
