@@ -12,7 +12,8 @@ import { busyHeaders } from "~/lib/busy.server.ts";
 import { requestContext } from "~/lib/client.server.ts";
 import { matchesETag } from "~/lib/etag.ts";
 import { isSharedRenderHandle } from "~/lib/shared-render.ts";
-import { APP_START_HEADER, isStartOnInputHandle, startingOnInput } from "~/lib/app-start.ts";
+import { APP_START_HEADER, isStartOnInputHandle } from "~/lib/app-start.ts";
+import { startingOnInput } from "~/lib/app-start.server.ts";
 import { errorFields, log } from "~/lib/log.server.ts";
 import { NonceContext } from "~/lib/nonce.ts";
 

@@ -27,56 +27,6 @@ export const START_TIMEOUT_MS = 20_000;
 /** The request header the starter sends to ask for a page's start, not its HTML. */
 export const APP_START_HEADER = "X-App-Start";
 
-/**
- * What a page needs to start, kept out of its HTML: React Router's classic scripts (the
- * router's context, then its data), in order, and its module script.
- */
-export type AppStart = { version: string; scripts: string[]; module: string };
-
-/**
- * A short name for a start's content (53-bit cyrb53, base 36). The page carries the version it
- * was rendered with; a start of another version means the page changed after it was sent.
- */
-export function startVersion(scripts: readonly string[], module: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (const char of [...scripts, module].join("\u0000")) {
-    const code = char.codePointAt(0)!;
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
-// React Router's module script as React renders it: `<script nonce="…" type="module" async="">`.
-const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
-// Its classic scripts: the context (`window.__reactRouterContext = …`), each piece of loader
-// data (`….streamController.enqueue(…)`) and the end of the data (`….close()`).
-const ROUTER_SCRIPT = /<script((?: nonce="[^"]*")?)>(window\.__reactRouterContext[\s\S]*?)<\/script>/g;
-const CONTEXT_SCRIPT_START = "window.__reactRouterContext = ";
-
-/**
- * The page with React Router's scripts taken out, and what they held. The two script elements
- * React hydrates (the context and the module script) stay, empty, the module script as an
- * inert data block (which may carry neither `async` nor `type="module"`); the data scripts,
- * which only the server renders, go. Undefined when the page has no module script: it then
- * starts as any other page.
- */
-export function startingOnInput(html: string): { html: string; start: AppStart } | undefined {
-  const module = MODULE_SCRIPT.exec(html);
-  if (!module) return undefined;
-  const scripts: string[] = [];
-  const withoutScripts = html.replace(ROUTER_SCRIPT, (_, nonce: string, text: string) => {
-    scripts.push(text);
-    return text.startsWith(CONTEXT_SCRIPT_START) ? `<script${nonce}></script>` : "";
-  });
-  const version = startVersion(scripts, module[2]!);
-  const page = withoutScripts.replace(MODULE_SCRIPT, `<script$1 type="${INERT_APP_SCRIPT_TYPE}" data-start="${version}"></script>`);
-  return { html: page, start: { version, scripts, module: module[2]! } };
-}
-
 /** The page's inert module script, where the starter and the app leave word for each other. */
 function inertScript(document: Document): (HTMLScriptElement & { pressed?: HTMLButtonElement }) | null {
   return document.querySelector(`script[type="${INERT_APP_SCRIPT_TYPE}"]`);
