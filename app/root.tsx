@@ -11,7 +11,7 @@ import { BLOG_FILTER_NOSCRIPT_CSS } from "~/features/blog/components/blog-filter
 import { readConsent } from "~/features/consent/consent.ts";
 import { ConsentRoot } from "~/features/consent/components/consent-root.tsx";
 import { trackingSetup } from "~/features/consent/setup.ts";
-import { APP_STARTER_SCRIPT, pressAgainWhatWasPressedBeforeStart } from "~/lib/app-start.ts";
+import { APP_STARTER_SCRIPT, markHydrated, pressAgainWhatWasPressedBeforeStart } from "~/lib/app-start.ts";
 import { assertSameOriginWrite } from "~/lib/csrf.server.ts";
 import { isCrossOriginRefusal } from "~/lib/csrf.ts";
 import { useNonce } from "~/lib/nonce.ts";
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Lets end-to-end tests (and CSS) know React has attached its handlers, on pages and error pages alike. */
 function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    markHydrated(document);
     // A marketing page's button pressed before its app started acts now (lib/app-start.ts).
     pressAgainWhatWasPressedBeforeStart(document);
   }, []);

@@ -3,7 +3,7 @@
 // makes a first visit download, and Lighthouse scores (mobile defaults) for six public pages.
 // Printed, never asserted as pass/fail (a test never asserts a wall-clock time). Loopback
 // only; every loop is bounded. One part alone: `npm run bench -- throughput`, `-- memory`,
-// `-- js`, `-- lighthouse` (several may be named). BUILD_DIR picks the build (built when missing).
+// `-- js`, `-- render` (the browser's own work to show a page), `-- lighthouse` (several may be named). BUILD_DIR picks the build (built when missing).
 // `npm run bench -- scale` (issue 20's years of data; long, so never part of the default run):
 // `--size=small|medium|large` (PostgreSQL's data set, large by default), `--engines=postgres,pglite`,
 // `--seconds=10` and `--connections=10` for its loads.
@@ -18,10 +18,10 @@ import type { ScaleOptions } from "./scale.ts";
 import { root } from "./support.ts";
 import { throughputBench } from "./throughput.ts";
 
-const PARTS = ["throughput", "memory", "js", "lighthouse", "scale"] as const;
+const PARTS = ["throughput", "memory", "js", "render", "lighthouse", "scale"] as const;
 type Part = (typeof PARTS)[number];
 /** What a bare `npm run bench` runs: scale fills databases of half a million rows, so it runs only when named. */
-const DEFAULT_PARTS: Part[] = ["throughput", "memory", "js", "lighthouse"];
+const DEFAULT_PARTS: Part[] = ["throughput", "memory", "js", "render", "lighthouse"];
 
 function refuse(message: string): never {
   console.error(message);
@@ -65,6 +65,7 @@ async function main() {
   if (parts.has("throughput")) await throughputBench();
   if (parts.has("memory")) await memoryBench();
   if (parts.has("js")) printJsPerRoute(path.join(buildDir, "client"));
+  if (parts.has("render")) await (await import("./render.ts")).renderBench();
   // Lighthouse is a large module: loaded only when its part runs.
   if (parts.has("lighthouse")) await (await import("./lighthouse.ts")).lighthouseBench();
   if (scale) await (await import("./scale.ts")).scaleBench(scale);

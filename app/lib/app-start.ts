@@ -47,6 +47,22 @@ export function pressAgainWhatWasPressedBeforeStart(document: Document): void {
   if (pressed.isConnected && !pressed.disabled) pressed.click();
 }
 
+/**
+ * Marks the page hydrated. That also draws the parts left undrawn until the app started
+ * (app.css `render-lazily`, docs/decisions/041), whose heights were guesses until now: the
+ * element at the middle of the screen is kept where it was, so the reader's place holds when a
+ * part above it grows or shrinks (a page opened at an anchor further down, say).
+ */
+export function markHydrated(document: Document): void {
+  const view = document.defaultView;
+  const anchor = view ? document.elementFromPoint(view.innerWidth / 2, view.innerHeight / 2) : null;
+  const before = anchor?.getBoundingClientRect().top;
+  document.documentElement.dataset.hydrated = "true";
+  if (!view || !anchor || before === undefined) return;
+  const moved = anchor.getBoundingClientRect().top - before;
+  if (Math.abs(moved) >= 1) view.scrollBy({ top: moved, behavior: "instant" });
+}
+
 /** Did the starter find the page rendered again, with other data, since it was sent? */
 export function pageChangedBeforeStart(document: Document): boolean {
   return inertScript(document)?.dataset.changed === "true";

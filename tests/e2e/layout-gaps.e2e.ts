@@ -1,6 +1,7 @@
 import type { Locator } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useBrowser, visitPage } from "./support/browser.ts";
+import { firstPostPath } from "./support/demo-data.ts";
 
 // No stretched empty space at 1280 px: cards are as tall as what they hold, and the services
 // panel shows its illustration as a band above the text, with no blank column beside either.
@@ -20,14 +21,6 @@ async function box(locator: Locator) {
     if (rect.width === 0 && rect.height === 0) throw new Error("Not rendered");
     return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
   });
-}
-
-/** The newest post's address, as /blog links it. */
-async function firstPostPath(): Promise<string> {
-  const html = await (await fetch(`${inject("baseURL")}/blog`)).text();
-  const found = /\/blog\/[0-9a-f-]{36}\/[a-z0-9-]+/.exec(html)?.[0];
-  if (!found) throw new Error("No post linked from /blog");
-  return found;
 }
 
 /** The space between the bottom of `above` and the top of `below`. */

@@ -18,7 +18,7 @@ type Props = {
 /** Social links, quick links, contact details of both offices, legal links and the copyright line. */
 export function Footer({ cookieSettings }: Props = {}) {
   return (
-    <footer className="bg-ink-950 text-ink-100">
+    <footer className="render-lazily bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
           <Link to="/" className="inline-block rounded-lg">

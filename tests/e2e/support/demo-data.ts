@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { inject } from "vitest";
 import { waitForHydration } from "./browser.ts";
 
 // Real records of the demo data (seeded fresh for every run, so never known by id), found
@@ -56,4 +57,12 @@ export async function payTestCheckout(page: Page): Promise<string> {
   await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.has("session_id"));
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/** The newest post's address, as /blog links it. */
+export async function firstPostPath(): Promise<string> {
+  const html = await (await fetch(`${inject("baseURL")}/blog`)).text();
+  const found = /\/blog\/[0-9a-f-]{36}\/[a-z0-9-]+/.exec(html)?.[0];
+  if (!found) throw new Error("No post linked from /blog");
+  return found;
 }

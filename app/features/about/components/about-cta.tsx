@@ -10,7 +10,7 @@ import { track } from "~/lib/analytics.ts";
 /** The closing call to action: a consultation, or the next seminar. */
 export function AboutCta({ seminar }: { seminar: NextSeminar | null }) {
   return (
-    <section aria-labelledby="about-cta" className="px-6 py-20 sm:py-28">
+    <section aria-labelledby="about-cta" className="render-lazily px-6 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-stretch gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="rounded-3xl bg-ink-950 p-8 text-white sm:p-12">
           <h2 id="about-cta" className="text-3xl font-semibold sm:text-4xl">

@@ -3,7 +3,7 @@ import { companyStory } from "~/content/about.ts";
 export function CompanyStory() {
   const { heading, paragraphs, image, facts } = companyStory;
   return (
-    <section aria-labelledby="our-story" className="px-6 py-20 sm:py-28">
+    <section aria-labelledby="our-story" className="render-lazily px-6 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <h2 id="our-story" className="text-3xl font-semibold text-ink-900 sm:text-4xl">

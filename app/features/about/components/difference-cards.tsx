@@ -14,7 +14,7 @@ export const DIFFERENCE_CARDS_NOSCRIPT_CSS = "[data-card-details]{display:block!
 export function DifferenceCards() {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   return (
-    <section aria-labelledby="what-makes-us-different" className="bg-ink-50 px-6 py-20 sm:py-28">
+    <section aria-labelledby="what-makes-us-different" className="render-lazily bg-ink-50 px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl">
         <div className="max-w-3xl">
           <h2 id="what-makes-us-different" className="text-3xl font-semibold text-ink-900 sm:text-4xl">

@@ -3,7 +3,7 @@ import { PersonProfile } from "./person-profile.tsx";
 
 export function TeamSection() {
   return (
-    <section aria-labelledby="our-team" className="border-t border-ink-100 px-6 py-20 sm:py-28">
+    <section aria-labelledby="our-team" className="render-lazily border-t border-ink-100 px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-widest text-ink-600 uppercase">Our directors</p>

@@ -23,7 +23,7 @@ export function blogPostHref(post: BlogCardPost): string {
 export function HomeBlogSection({ posts, error }: Props) {
   const shown = posts.slice(0, HOME_BLOG_POST_COUNT);
   return (
-    <section id="resources" aria-labelledby="resources-heading" className="bg-ink-50 py-20 sm:py-28">
+    <section id="resources" aria-labelledby="resources-heading" className="render-lazily bg-ink-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <Reveal className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">

@@ -9,7 +9,7 @@ import { PAID_BOOKING_HREF, trackBookingLink } from "./consultations-hero.tsx";
 /** Plain answers (always open, so they read without JavaScript) and a last call to book. */
 export function ConsultationFaq() {
   return (
-    <section aria-labelledby="consultation-faq-title" className="bg-white px-5 py-20 sm:py-24">
+    <section aria-labelledby="consultation-faq-title" className="render-lazily bg-white px-5 py-20 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <h2 id="consultation-faq-title" className="text-3xl font-semibold text-ink-950 sm:text-4xl">

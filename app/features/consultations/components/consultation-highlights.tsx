@@ -12,7 +12,7 @@ const icons: Record<ConsultationHighlight["icon"], LucideIcon> = {
 /** The four highlights of a private consultation. */
 export function ConsultationHighlights() {
   return (
-    <section aria-labelledby="highlights-title" className="bg-white px-5 py-20 sm:py-24">
+    <section aria-labelledby="highlights-title" className="render-lazily bg-white px-5 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-[0.18em] text-ink-600 uppercase">Why book</p>

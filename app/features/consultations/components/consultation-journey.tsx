@@ -5,7 +5,7 @@ import { consultation } from "~/content/site.ts";
 /** How booking works, step by step, next to when and where consultations happen. */
 export function ConsultationJourney() {
   return (
-    <section aria-labelledby="journey-title" className="bg-white px-5 py-20 sm:py-24">
+    <section aria-labelledby="journey-title" className="render-lazily bg-white px-5 py-20 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-[0.18em] text-ink-600 uppercase">How it works</p>

@@ -4,7 +4,7 @@ import { consultationOutcomes, outcomesIntro } from "~/content/consultations.ts"
 /** Assessment, advice and an action plan: what the visitor leaves the hour with. */
 export function ConsultationOutcomes() {
   return (
-    <section aria-labelledby="outcomes-title" className="bg-ink-50 px-5 py-20 sm:py-24">
+    <section aria-labelledby="outcomes-title" className="render-lazily bg-ink-50 px-5 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-[0.18em] text-ink-600 uppercase">{outcomesIntro.eyebrow}</p>

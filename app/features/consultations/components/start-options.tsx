@@ -11,7 +11,7 @@ export const NO_SEMINAR_TEXT = "No scheduled seminars at the moment";
 /** Other ways to start: the free intro call and the next seminar. */
 export function StartOptions({ nextSeminar }: { nextSeminar: NextSeminar | null }) {
   return (
-    <section aria-labelledby="start-options-title" className="bg-ink-50 px-5 py-20 sm:py-24">
+    <section aria-labelledby="start-options-title" className="render-lazily bg-ink-50 px-5 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-[0.18em] text-ink-600 uppercase">Other ways to start</p>

@@ -51,7 +51,7 @@ export function CitySection() {
     <section
       ref={section}
       aria-labelledby="city-heading"
-      className="relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-ink-950 px-5 py-28 text-white"
+      className="render-lazily relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-ink-950 px-5 py-28 text-white"
     >
       <ResponsivePicture
         image={citySection.poster}

@@ -11,7 +11,7 @@ import { brand, consultation } from "~/content/site.ts";
  */
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="bg-white py-20 sm:py-28">
+    <section id="faq" aria-labelledby="faq-heading" className="render-lazily bg-white py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 lg:grid-cols-12 lg:px-8">
         <Reveal className="lg:col-span-4">
           <SectionHeading id="faq-heading" eyebrow={faqIntro.eyebrow} heading={faqIntro.heading} />

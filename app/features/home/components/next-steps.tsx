@@ -64,7 +64,7 @@ export function NextSteps({ nextSeminar }: { nextSeminar: NextSeminar | null }) 
   const seminar = option("seminar");
   const free = option("intro-call");
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-heading" className="bg-white py-20 sm:py-28">
+    <section id="how-it-works" aria-labelledby="how-it-works-heading" className="render-lazily bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <Reveal>
           <SectionHeading id="how-it-works-heading" eyebrow={nextStepsIntro.eyebrow} heading={nextStepsIntro.heading} body={nextStepsIntro.body} />

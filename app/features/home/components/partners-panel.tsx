@@ -4,7 +4,7 @@ import { partners, partnersPanel } from "~/content/home.ts";
 /** 'Reliable Partners for Your New Beginning' with the five partner logos. */
 export function PartnersPanel() {
   return (
-    <section aria-labelledby="partners-heading" className="bg-white pb-20 sm:pb-28">
+    <section aria-labelledby="partners-heading" className="render-lazily bg-white pb-20 sm:pb-28">
       <Reveal className="mx-auto max-w-7xl px-5 lg:px-8">
         <div className="rounded-3xl bg-ink-50 px-6 py-12 sm:px-12">
           <div className="mx-auto max-w-2xl text-center">

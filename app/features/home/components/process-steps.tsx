@@ -15,7 +15,7 @@ const icons: Record<string, LucideIcon> = {
 /** The five steps of a move (id "process"). */
 export function ProcessSteps() {
   return (
-    <section id="process" aria-labelledby="process-heading" className="bg-ink-50 py-20 sm:py-28">
+    <section id="process" aria-labelledby="process-heading" className="render-lazily bg-ink-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <Reveal>
           <SectionHeading id="process-heading" eyebrow={processIntro.eyebrow} heading={processIntro.heading} body={processIntro.body} align="center" />

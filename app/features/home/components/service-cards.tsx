@@ -11,7 +11,7 @@ export const homeServices = services.slice(0, 5);
 
 export function ServiceCards() {
   return (
-    <section id="services" aria-labelledby="services-heading" className="bg-white py-20 sm:py-28">
+    <section id="services" aria-labelledby="services-heading" className="render-lazily bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <Reveal>
           <SectionHeading id="services-heading" eyebrow={servicesIntro.eyebrow} heading={servicesIntro.heading} body={servicesIntro.body} />

@@ -14,7 +14,7 @@ export function Testimonials() {
     <section
       id="success-stories"
       aria-labelledby="success-stories-heading"
-      className="relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-950 py-20 text-white sm:py-28"
+      className="render-lazily relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink-950 py-20 text-white sm:py-28"
     >
       <div aria-hidden="true" className="absolute -top-40 -right-40 -z-10 size-[32rem] rounded-full bg-ink-800/60 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-48 -left-32 -z-10 size-[28rem] rounded-full bg-sun-600/15 blur-3xl" />

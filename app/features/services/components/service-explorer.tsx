@@ -100,7 +100,7 @@ export function ServiceExplorer() {
   }
 
   return (
-    <section aria-labelledby="services-heading" className="bg-ink-50 px-6 py-16 sm:py-24">
+    <section aria-labelledby="services-heading" className="render-lazily bg-ink-50 px-6 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl">
         <div className="max-w-3xl">
           <h2 id="services-heading" className="text-3xl font-semibold text-ink-900 sm:text-4xl">

@@ -14,7 +14,7 @@ function trackCta(name: string, destination: string) {
 /** Where 'Start My Journey' leads: a consultation, a free call, or the next seminar. */
 export function ServicesCta({ seminar }: { seminar: NextSeminar | null }) {
   return (
-    <section id={SERVICES_CTA_ID} aria-labelledby="services-cta-heading" className="px-6 py-20 sm:py-28">
+    <section id={SERVICES_CTA_ID} aria-labelledby="services-cta-heading" className="render-lazily px-6 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-stretch gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="rounded-3xl bg-ink-950 p-8 text-white sm:p-12">
           <h2 id="services-cta-heading" data-cta-focus="" tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">

@@ -8,7 +8,7 @@ import { SectionIntro } from "./section-intro.tsx";
 /** 'Can't Attend an Event?': a private consultation or a free intro call instead. */
 export function CantAttend() {
   return (
-    <section aria-labelledby="cant-attend-heading" className="bg-ink-50 py-20 sm:py-24">
+    <section aria-labelledby="cant-attend-heading" className="render-lazily bg-ink-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <SectionIntro id="cant-attend-heading" align="center" eyebrow={cantAttendIntro.eyebrow} heading={cantAttendIntro.heading} body={cantAttendIntro.body} />
         <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">

@@ -50,7 +50,7 @@ export function EventsSection({ seminars, total, page, pageCount, cities, today,
   const filtered = hasActiveFilters(filters);
 
   return (
-    <section id={EVENTS_SECTION_ID} aria-labelledby="where-and-when-heading" className="scroll-mt-[100px] bg-white py-20 sm:py-24">
+    <section id={EVENTS_SECTION_ID} aria-labelledby="where-and-when-heading" className="render-lazily scroll-mt-[100px] bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <SectionIntro id="where-and-when-heading" focusable eyebrow={eventsListIntro.eyebrow} heading={eventsListIntro.heading} body={eventsListIntro.body} />
         {/* Filter changes and page links return here: just above the bar, clear of the navbar. */}

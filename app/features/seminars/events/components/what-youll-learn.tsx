@@ -4,7 +4,7 @@ import { SectionIntro } from "./section-intro.tsx";
 /** 'What You'll Learn': the seminar's programme, in order. */
 export function WhatYoullLearn() {
   return (
-    <section aria-labelledby="what-youll-learn-heading" className="bg-ink-950 py-20 text-white sm:py-24">
+    <section aria-labelledby="what-youll-learn-heading" className="render-lazily bg-ink-950 py-20 text-white sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
         <SectionIntro
           id="what-youll-learn-heading"

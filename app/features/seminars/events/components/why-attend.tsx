@@ -8,7 +8,7 @@ const icons: Record<EventBenefit["icon"], LucideIcon> = { compass: Compass, user
 /** 'Why Attend?': the benefits of a seminar seat. */
 export function WhyAttend() {
   return (
-    <section aria-labelledby="why-attend-heading" className="bg-white py-20 sm:py-24">
+    <section aria-labelledby="why-attend-heading" className="render-lazily bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <SectionIntro id="why-attend-heading" eyebrow={whyAttendIntro.eyebrow} heading={whyAttendIntro.heading} body={whyAttendIntro.body} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

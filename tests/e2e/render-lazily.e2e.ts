@@ -1,0 +1,125 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { HASH_SCROLL_DELAY_MS } from "~/lib/hash-scroll.ts";
+import { openPage, useBrowser, waitForHydration, waitForPageTimer, waitForScrollToRest, type ViewportName } from "./support/browser.ts";
+import { firstPostPath } from "./support/demo-data.ts";
+
+// A marketing page's sections below its first screen, and every public page's footer, are
+// drawn only as they come near the viewport (`render-lazily` in app/app.css: content-visibility:
+// auto; docs/decisions/041). Until then the browser skips their style, layout and paint. What
+// that asks of the markup: such a part is contained, so nothing inside it may reach outside it
+// (it would be cut off) or be fixed to the viewport (it would be fixed to the part instead).
+// Read here as a first visitor reads: the app has not started (no input yet). Once it has,
+// everything is drawn, so a scripted scroll to an anchor measures real heights, not guesses.
+
+const browser = useBrowser();
+
+/** Whether the part's own content is drawn now (not skipped for being far from the viewport). */
+function drawnNow(page: Page, index: number): Promise<boolean> {
+  return page.evaluate((at) => {
+    const part = document.querySelectorAll(".render-lazily")[at];
+    const first = part?.firstElementChild;
+    if (!first) throw new Error(`No content in lazily drawn part ${at}`);
+    return first.checkVisibility({ contentVisibilityAuto: true });
+  }, index);
+}
+
+/**
+ * Everything inside the lazily drawn part that would paint outside it, or is fixed to the
+ * viewport, one line each; the part is scrolled into view first, so it is drawn. Content
+ * already clipped by the part itself or by an element inside it (a carousel's hidden slides, a
+ * video cropped to its section) is left out: containment cuts nothing more there, and the
+ * clipping element is itself checked. A focusable element keeps 5 px inside, the room its focus ring
+ * (3 px outline, 2 px offset; app/app.css) needs.
+ */
+function reachingOutside(page: Page, index: number): Promise<string[]> {
+  return page.evaluate((at) => {
+    const part = document.querySelectorAll<HTMLElement>(".render-lazily")[at]!;
+    part.scrollIntoView({ block: "start" });
+    const bounds = part.getBoundingClientRect();
+    const clipsWithin = (element: Element) => {
+      for (let ancestor = element.parentElement; ancestor && ancestor !== part.parentElement; ancestor = ancestor.parentElement) {
+        const style = getComputedStyle(ancestor);
+        if (style.overflowX !== "visible" || style.overflowY !== "visible") return true;
+      }
+      return false;
+    };
+    const focusable = "a[href], button, input, select, textarea, summary, [tabindex]";
+    const found: string[] = [];
+    for (const element of part.querySelectorAll("*")) {
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+      if (getComputedStyle(element).position === "fixed") found.push(`${name} is fixed to the viewport`);
+      const box = element.getBoundingClientRect();
+      // Not drawn at all (a closed <details>' answer, say), or cut off already.
+      if ((box.width === 0 && box.height === 0) || !element.checkVisibility({ visibilityProperty: true }) || clipsWithin(element)) continue;
+      const room = element.matches(focusable) ? 5 : -1;
+      if (box.left - room < bounds.left || box.top - room < bounds.top || box.right + room > bounds.right || box.bottom + room > bounds.bottom) {
+        found.push(`${name} reaches outside its part (${Math.round(box.left - bounds.left)}, ${Math.round(box.top - bounds.top)} from its corner)`);
+      }
+    }
+    return found;
+  }, index);
+}
+
+const PAGES = ["/", "/events", "/consultations", "/about", "/services", "/packages", "/blog", "post"];
+
+describe("parts of a page drawn only near the viewport", () => {
+  for (const viewport of ["mobile", "desktop"] as ViewportName[]) {
+    for (const named of PAGES) {
+      it(`${named} at ${viewport}: the footer waits until it is near, and no lazily drawn part has content reaching outside it`, async () => {
+        const path = named === "post" ? await firstPostPath() : named;
+        const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
+        try {
+          expect((await page.goto(path))?.status()).toBe(200);
+          const parts = await page.locator(".render-lazily").count();
+          expect(parts, "every public page's footer is drawn lazily").toBeGreaterThan(0);
+          const footer = parts - 1;
+          expect(await page.evaluate((at) => document.querySelectorAll(".render-lazily")[at]?.tagName, footer)).toBe("FOOTER");
+          // Opened at the top, a long page's footer is not drawn yet.
+          const screensAway = await page.evaluate(() => document.querySelector("footer")!.getBoundingClientRect().top / window.innerHeight);
+          if (named === "/") expect(screensAway).toBeGreaterThan(3);
+          if (screensAway > 3) expect(await drawnNow(page, footer)).toBe(false);
+          for (let index = 0; index < parts; index++) {
+            expect(await reachingOutside(page, index)).toEqual([]);
+            await waitForScrollToRest(page);
+            expect(await drawnNow(page, index)).toBe(true);
+          }
+          // Scrolling started the app: back at the top, the footer is drawn now.
+          await waitForHydration(page);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await waitForScrollToRest(page);
+          expect(await drawnNow(page, footer)).toBe(true);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+
+  it("a link to a section further down lands on it, though what lies above was never drawn, and stays there as the app starts", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: "mobile", consent: true });
+    try {
+      expect((await page.goto("/#faq"))?.status()).toBe(200);
+      await waitForScrollToRest(page);
+      const faq = page.locator("section#faq");
+      expect(await faq.evaluate((element) => element.classList.contains("render-lazily"))).toBe(true);
+      // It starts just under the sticky navbar's band (scroll-padding-top: 6rem), drawn.
+      const faqTop = () => faq.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      expect(await faqTop()).toBeGreaterThanOrEqual(0);
+      expect(await faqTop()).toBeLessThanOrEqual(100);
+      expect(await page.evaluate(() => document.querySelector("section#faq h2")?.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+      // The app starts (the jump's own scroll is an input): every section above is drawn now,
+      // at its real height, and the FAQ has not moved off the screen.
+      await waitForHydration(page);
+      await waitForPageTimer(page, HASH_SCROLL_DELAY_MS);
+      await waitForScrollToRest(page);
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector(".render-lazily")!).contentVisibility)).toBe("visible");
+      expect(await faqTop()).toBeGreaterThanOrEqual(0);
+      expect(await faqTop()).toBeLessThanOrEqual(100);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
