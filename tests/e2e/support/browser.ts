@@ -105,14 +105,35 @@ async function waitForAnimationsToSettle(page: Page) {
   );
 }
 
-/** axe-core's WCAG 2.2 A/AA violations on the page once it has settled, one readable entry each (empty when there are none). */
+/**
+ * Draws, or stops drawing, the parts a page leaves undrawn until they come near the viewport
+ * (app.css `render-lazily`, before the app starts; docs/decisions/041). Set through the CSSOM,
+ * which the page's style policy allows.
+ */
+function drawLazyParts(page: Page, drawn: boolean) {
+  return page.evaluate((draw) => {
+    for (const part of document.querySelectorAll<HTMLElement>(".render-lazily")) {
+      if (draw) part.style.contentVisibility = "visible";
+      else part.style.removeProperty("content-visibility");
+    }
+  }, drawn);
+}
+
+/**
+ * axe-core's WCAG 2.2 A/AA violations on the page once it has settled, one readable entry each
+ * (empty when there are none). Parts not drawn yet are drawn for it, as the reader sees them on
+ * getting there: axe reads colours and sizes from what is drawn, and an undrawn part's text would
+ * read as sitting on whatever lies behind the part.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await waitForAnimationsToSettle(page);
+  await drawLazyParts(page, true);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     // axe cannot run inside a sandboxed frame (the outbox's e-mail preview) and would wait forever.
     .exclude("iframe[sandbox]")
-    .analyze();
+    .analyze()
+    .finally(() => drawLazyParts(page, false));
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
