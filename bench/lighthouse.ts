@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 // @ts-expect-error plain ESM helper shared with scripts/
 import { findChromium } from "../scripts/chromium.mjs";
-import { firstBlogPost, round, startSite } from "./support.ts";
+import { firstBlogPost, pageLabel, round, startSite, warmUp } from "./support.ts";
 
 /** Issue 19's targets (issue #8 asked for performance 95): each category's score, and three measures. */
 const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -208,8 +208,7 @@ export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown
   );
   console.table(
     rows.map((row) => ({
-      // A post's id is long and says nothing: its slug is enough.
-      page: row.page.replace(/^\/blog\/[\w-]+\//, "/blog/…/"),
+      page: pageLabel(row.page),
       perf: score(row.scores.performance),
       a11y: score(row.scores.accessibility),
       "best pr.": score(row.scores["best-practices"]),
@@ -228,18 +227,6 @@ export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown
     console.log("  A CPU index under 1,000 means a busy or slow machine: TBT and LCP come out higher than on a quiet one.");
   }
   console.log("");
-}
-
-/**
- * Asks for every page a few times and lets the server settle: a freshly started server is
- * still compiling its hot code and running its start-up jobs, which share the two CPUs with
- * the browser and would make the first page measured look slower than it is.
- */
-async function warmUp(siteUrl: string, paths: string[]) {
-  for (let round = 0; round < 3; round++) {
-    for (const page of paths) await (await fetch(`${siteUrl}${page}`)).arrayBuffer();
-  }
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
 }
 
 /**

@@ -10,7 +10,7 @@ import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 // @ts-expect-error plain ESM helper shared with scripts/
 import { findChromium } from "../scripts/chromium.mjs";
-import { firstBlogPost, percentile, round, startSite } from "./support.ts";
+import { firstBlogPost, pageLabel, percentile, round, startSite, warmUp } from "./support.ts";
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: Record<string, unknown> };
 
@@ -70,13 +70,12 @@ export async function renderBench() {
   try {
     const post = await firstBlogPost(site.url);
     const paths = ["/", "/events", "/consultations", "/blog", ...(post ? [post] : []), "/about", "/services"];
-    // The server's first answers are slower while it warms up; the browser's are not measured.
-    for (const page of paths) await (await fetch(`${site.url}${page}`)).arrayBuffer();
+    await warmUp(site.url, paths);
     const rows = [];
     for (const page of paths) {
       const visits = [];
       for (let run = 0; run < runs; run++) visits.push(await traceVisit(browser, `${site.url}${page}`));
-      const row: Record<string, string | number> = { page: page.replace(/^\/blog\/[\w-]+\//, "/blog/…/") };
+      const row: Record<string, string | number> = { page: pageLabel(page) };
       for (const phase of Object.keys(PHASES) as Phase[]) row[`${phase} ms`] = round(percentile(visits.map((visit) => visit[phase]), 50));
       row["total ms"] = round(percentile(visits.map((visit) => Object.values(visit).reduce((sum, ms) => sum + ms, 0)), 50));
       rows.push(row);

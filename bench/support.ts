@@ -83,6 +83,23 @@ export async function firstBlogPost(siteUrl: string): Promise<string | undefined
   return /href="(\/blog\/[\w-]+\/[\w-]+)"/.exec(html)?.[1];
 }
 
+/**
+ * Asks for every page a few times and lets the server settle: a freshly started server is
+ * still compiling its hot code and running its start-up jobs, which share the two CPUs with
+ * the browser and would make the first page measured look slower than it is.
+ */
+export async function warmUp(siteUrl: string, paths: string[]) {
+  for (let pass = 0; pass < 3; pass++) {
+    for (const page of paths) await (await fetch(`${siteUrl}${page}`)).arrayBuffer();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+}
+
+/** A page's name in a table: a post's id is long and says nothing, so its slug stands for it. */
+export function pageLabel(page: string): string {
+  return page.replace(/^\/blog\/[\w-]+\//, "/blog/…/");
+}
+
 /** The process's resident set (VmRSS) and its high-water mark (VmHWM); empty where /proc is not there. */
 export function memoryOf(pid: number): Memory {
   let status: string;

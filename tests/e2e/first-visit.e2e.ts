@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { START_TIMEOUT_MS } from "~/lib/app-start.ts";
 import { eventually, openPage, useBrowser, waitForIdle, type TestPage } from "./support/browser.ts";
 import { bookableSeminarHref, holdSeminarSeat } from "./support/demo-data.ts";
 
@@ -163,6 +164,60 @@ describe("a first visit to a marketing page", () => {
       await eventually(() => hydrated(page)).toBe(true);
       expect(starts).toEqual(["/events", "/events"]);
       expect(errors.filter((error) => !error.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it(`gives up an ask that gets no answer in ${START_TIMEOUT_MS / 1000} s, and asks again at the next input`, async () => {
+    const { page, starts, errors, close } = await openRecording("/events", "mobile");
+    try {
+      await settle(page);
+      let held = 0;
+      const givenUp: string[] = [];
+      page.on("requestfailed", (request) => {
+        if (request.headers()["x-app-start"]) givenUp.push(request.failure()?.errorText ?? "");
+      });
+      // The first ask reaches a server that never answers; the others go through.
+      await page.route("**/events", async (route) => {
+        if (route.request().headers()["x-app-start"] && held++ === 0) return;
+        await route.fallback();
+      });
+      await page.mouse.wheel(0, 200);
+      await eventually(() => givenUp.length, { timeout: START_TIMEOUT_MS + 10_000 }).toBe(1);
+      expect(await hydrated(page)).toBe(false);
+      await page.mouse.wheel(0, 200);
+      await eventually(() => hydrated(page)).toBe(true);
+      expect(starts).toEqual(["/events", "/events"]);
+      expect(errors.filter((error) => !/abort|timed? ?out/i.test(error))).toEqual([]);
+    } finally {
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await close();
+    }
+  });
+
+  it("leaves the page as sent, its links working, when the ask is answered by something other than a start", async () => {
+    const { page, starts, errors, close } = await openRecording("/blog", "desktop");
+    try {
+      await settle(page);
+      // Since it was sent, the page has become a redirect (the starter does not follow one).
+      await page.route("**/blog", async (route) => {
+        if (route.request().headers()["x-app-start"]) await route.fulfill({ status: 302, headers: { location: "/events" } });
+        else await route.fallback();
+      });
+      await page.mouse.move(400, 300);
+      await eventually(() => starts.length).toBe(1);
+      await page.mouse.move(420, 320);
+      await page.keyboard.press("Tab");
+      await waitForIdle(page);
+      // Not started, and not asked again: what the reader sees is the page as the server sent it.
+      expect(await hydrated(page)).toBe(false);
+      expect(starts).toEqual(["/blog"]);
+      expect(page.url()).toMatch(/\/blog$/);
+      await page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "About Us" }).click();
+      await page.waitForURL(/\/about$/);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

@@ -109,8 +109,8 @@ describe("parts of a page drawn only near the viewport", () => {
       expect(await faqTop()).toBeGreaterThanOrEqual(0);
       expect(await faqTop()).toBeLessThanOrEqual(100);
       expect(await page.evaluate(() => document.querySelector("section#faq h2")?.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-      // The app starts (the jump's own scroll is an input): every section above is drawn now,
-      // at its real height, and the FAQ has not moved off the screen.
+      // A page opened at an anchor starts its app at once (the starter, lib/app-start.ts): every
+      // section above is drawn now, at its real height, and the FAQ has not moved off the screen.
       await waitForHydration(page);
       await waitForPageTimer(page, HASH_SCROLL_DELAY_MS);
       await waitForScrollToRest(page);
