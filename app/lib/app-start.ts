@@ -73,7 +73,9 @@ export function pageChangedBeforeStart(document: Document): boolean {
  * script (any page that did not opt in) it does nothing. At the first input it asks for the
  * page's start and runs it; an ask that fails (no network, no answer in time) leaves the page
  * as it is, and the next input asks again; an answer that is not a start (the page is now a
- * redirect or an error) leaves the page as the server sent it, links and forms working. It
+ * redirect or an error) leaves the page as the server sent it, links and forms working. Until
+ * then, after the load event, it draws the parts the page left undrawn (docs/decisions/042),
+ * one at a time, so the first render stays light and no single task grows long. It
  * also keeps the last `type="button"` pressed before React took over, for
  * `pressAgainWhatWasPressedBeforeStart`. Sent minified (vite.config.ts); this readable source
  * is what the build minifies, and what runs where the build did not (unit tests).
@@ -109,6 +111,17 @@ export const APP_STARTER_SOURCE = `(() => {
         listen(true);
       });
   };
+  // Parts left undrawn at load (app.css render-lazily) are drawn after it, one per idle moment,
+  // each its own short task, until the app starts and draws the rest itself (markHydrated).
+  const idle = window.requestIdleCallback || ((then) => setTimeout(then, 1));
+  const drawNext = () => {
+    const part = !starting && document.querySelector(".render-lazily:not([data-drawn])");
+    if (!part) return;
+    part.dataset.drawn = "";
+    part.getBoundingClientRect();
+    idle(drawNext);
+  };
+  addEventListener("load", () => idle(drawNext));
   addEventListener("click", (event) => {
     const button = inert.dataset.hydrating ? null : event.target.closest?.("button");
     if (button && button.type == "button") inert.pressed = button;

@@ -1,7 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HASH_SCROLL_DELAY_MS } from "~/lib/hash-scroll.ts";
-import { openPage, useBrowser, waitForHydration, waitForPageTimer, waitForScrollToRest, type ViewportName } from "./support/browser.ts";
+import { eventually, openPage, useBrowser, waitForHydration, waitForPageTimer, waitForScrollToRest, type ViewportName } from "./support/browser.ts";
 import { firstPostPath } from "./support/demo-data.ts";
 
 // A marketing page's sections below its first screen, and every public page's footer, are
@@ -9,8 +10,10 @@ import { firstPostPath } from "./support/demo-data.ts";
 // auto; docs/decisions/041). Until then the browser skips their style, layout and paint. What
 // that asks of the markup: such a part is contained, so nothing inside it may reach outside it
 // (it would be cut off) or be fixed to the viewport (it would be fixed to the part instead).
-// Read here as a first visitor reads: the app has not started (no input yet). Once it has,
-// everything is drawn, so a scripted scroll to an anchor measures real heights, not guesses.
+// Read here as a first visitor reads: the app has not started (no input yet). After the load
+// event the page draws them itself, one per idle moment (the starter, lib/app-start.ts;
+// docs/decisions/042); once the app has started, everything is drawn, so a scripted scroll to an
+// anchor measures real heights, not guesses.
 
 const browser = useBrowser();
 
@@ -22,6 +25,37 @@ function drawnNow(page: Page, index: number): Promise<boolean> {
     if (!first) throw new Error(`No content in lazily drawn part ${at}`);
     return first.checkVisibility({ contentVisibilityAuto: true });
   }, index);
+}
+
+type HeldIdleWork = { heldIdleWork: IdleRequestCallback[] };
+
+/**
+ * Keeps the idle callbacks of the page's own scripts waiting until `runHeldIdleWork` runs them:
+ * what the page does in idle moments happens only then. Scripts that run once the document is
+ * parsed (this suite's helpers) get the browser's own idle callbacks again.
+ */
+async function holdIdleWork(page: Page) {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const browsers = window.requestIdleCallback;
+    (window as unknown as HeldIdleWork).heldIdleWork = held;
+    window.requestIdleCallback = (callback) => held.push(callback);
+    document.addEventListener("DOMContentLoaded", () => (window.requestIdleCallback = browsers));
+  });
+}
+
+/** Runs the oldest held idle callback, as an idle moment would; false when none was waiting. */
+function runHeldIdleWork(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const callback = (window as unknown as HeldIdleWork).heldIdleWork.shift();
+    callback?.({ didTimeout: false, timeRemaining: () => 50 });
+    return callback !== undefined;
+  });
+}
+
+/** Which lazily drawn parts (by index) the page has drawn of its own accord so far. */
+function partsDrawnByThePage(page: Page): Promise<number[]> {
+  return page.evaluate(() => [...document.querySelectorAll(".render-lazily")].flatMap((part, index) => (part.hasAttribute("data-drawn") ? [index] : [])));
 }
 
 /**
@@ -70,6 +104,8 @@ describe("parts of a page drawn only near the viewport", () => {
         const path = named === "post" ? await firstPostPath() : named;
         const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
         try {
+          // The page would draw every part soon after load by itself; here it is the scrolling that draws them.
+          await holdIdleWork(page);
           expect((await page.goto(path))?.status()).toBe(200);
           const parts = await page.locator(".render-lazily").count();
           expect(parts, "every public page's footer is drawn lazily").toBeGreaterThan(0);
@@ -96,6 +132,49 @@ describe("parts of a page drawn only near the viewport", () => {
       });
     }
   }
+
+  it("after load, before any input, the page draws its undrawn parts itself, one per idle moment, in page order", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: "mobile", consent: true });
+    try {
+      await holdIdleWork(page);
+      expect((await page.goto("/"))?.status()).toBe(200);
+      const parts = await page.locator(".render-lazily").count();
+      expect(parts).toBeGreaterThan(3);
+      expect(await partsDrawnByThePage(page)).toEqual([]);
+      expect(await drawnNow(page, parts - 1), "the footer, screens away, waits").toBe(false);
+      for (let drawn = 1; drawn <= parts; drawn++) {
+        expect(await runHeldIdleWork(page), `an idle moment is asked for, to draw part ${drawn - 1}`).toBe(true);
+        expect(await partsDrawnByThePage(page)).toEqual(Array.from({ length: drawn }, (_, index) => index));
+        expect(await drawnNow(page, drawn - 1)).toBe(true);
+      }
+      // Everything is drawn: the last idle moment asks for no other.
+      expect(await runHeldIdleWork(page)).toBe(true);
+      expect(await runHeldIdleWork(page)).toBe(false);
+      expect(await drawnNow(page, parts - 1)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "no input came, so the app has not started").toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("once the page has drawn its parts, a tool reading the page before any input sees each text on its own background", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: "mobile", consent: true });
+    try {
+      for (const path of ["/", "/events", "/consultations", "/about"]) {
+        expect((await page.goto(path))?.status()).toBe(200);
+        await eventually(() => page.evaluate(() => document.querySelectorAll(".render-lazily:not([data-drawn])").length)).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+        // axe (as Lighthouse runs it) reads a text's background from the boxes drawn behind it.
+        // Undrawn, a part's box is its 50rem guess, and text laid out past it read as sitting on the page's white.
+        const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+        expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${path} ${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 
   it("a link to a section further down lands on it, though what lies above was never drawn, and stays there as the app starts", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: "mobile", consent: true });

@@ -107,8 +107,9 @@ async function waitForAnimationsToSettle(page: Page) {
 
 /**
  * Draws, or stops drawing, the parts a page leaves undrawn until they come near the viewport
- * (app.css `render-lazily`, before the app starts; docs/decisions/041). Set through the CSSOM,
- * which the page's style policy allows.
+ * (app.css `render-lazily`, before the app starts; docs/decisions/041). The page draws them
+ * itself in the idle moments after load (docs/decisions/042), or never, without JavaScript; a
+ * check run at once draws them here. Set through the CSSOM, which the page's style policy allows.
  */
 function drawLazyParts(page: Page, drawn: boolean) {
   return page.evaluate((draw) => {
