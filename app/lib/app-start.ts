@@ -104,6 +104,9 @@ export const APP_STARTER_SOURCE = `(() => {
       .then((page) => {
         if (!page) return;
         if (page.version != inert.dataset.start) inert.dataset.changed = "true";
+        // React takes over the page as it was sent: the parts drawn in idle moments keep their
+        // heights (contain-intrinsic-size: auto), and the start draws every part (markHydrated).
+        for (const part of document.querySelectorAll("[data-drawn]")) delete part.dataset.drawn;
         for (const text of page.scripts) run(text, "");
         run(page.module, "module");
       }, () => {
