@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { START_TIMEOUT_MS } from "~/lib/app-start.ts";
-import { eventually, openPage, useBrowser, waitForIdle, type TestPage } from "./support/browser.ts";
+import { eventually, isHydrated, openPage, useBrowser, waitForIdle, type TestPage } from "./support/browser.ts";
 import { bookableSeminarHref, holdSeminarSeat } from "./support/demo-data.ts";
 
 // A marketing page starts its scripts at the visitor's first input (app/lib/app-start.ts,
@@ -73,7 +73,6 @@ async function settle(page: Page) {
   await waitForIdle(page);
 }
 
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 describe("a first visit to a marketing page", () => {
   it.each(["/", "/events", "/consultations", "/blog", "/about", "/services"])("%s is read without downloading any JavaScript", async (path) => {
@@ -87,7 +86,7 @@ describe("a first visit to a marketing page", () => {
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
       // English copy needs only the two small core fonts (app/fonts.css), each fetched once.
       expect(fonts.map(fontName).sort()).toEqual(["fraunces-core", "inter-core"]);
-      expect(await hydrated(page)).toBe(false);
+      expect(await isHydrated(page)).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -100,7 +99,7 @@ describe("a first visit to a marketing page", () => {
       await settle(page);
       const toggle = page.getByRole("button", { name: "Open menu" });
       await toggle.tap();
-      await eventually(() => hydrated(page)).toBe(true);
+      await eventually(() => isHydrated(page)).toBe(true);
       expect(starts).toEqual(["/about"]);
       expect(scripts.some((script) => script.startsWith("/assets/entry.client-"))).toBe(true);
       // Pressed once before the app started, pressed once after: open, not toggled twice.
@@ -120,7 +119,7 @@ describe("a first visit to a marketing page", () => {
         expect(scripts).toEqual([]);
         if (input === "key") await page.keyboard.press("Tab");
         else await page.mouse.move(400, 300);
-        await eventually(() => hydrated(page)).toBe(true);
+        await eventually(() => isHydrated(page)).toBe(true);
         // Now a client-side app: the next page comes as data, without a new document.
         await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).first().click();
         await page.waitForURL(/\/events$/);
@@ -158,10 +157,10 @@ describe("a first visit to a marketing page", () => {
       await page.mouse.wheel(0, 200);
       await eventually(() => failed).toBe(1);
       await page.waitForTimeout(300);
-      expect(await hydrated(page)).toBe(false);
+      expect(await isHydrated(page)).toBe(false);
       // The page still reads and its links still go; the next input asks again, and starts it.
       await page.mouse.wheel(0, 200);
-      await eventually(() => hydrated(page)).toBe(true);
+      await eventually(() => isHydrated(page)).toBe(true);
       expect(starts).toEqual(["/events", "/events"]);
       expect(errors.filter((error) => !error.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     } finally {
@@ -185,9 +184,9 @@ describe("a first visit to a marketing page", () => {
       });
       await page.mouse.wheel(0, 200);
       await eventually(() => givenUp.length, { timeout: START_TIMEOUT_MS + 10_000 }).toBe(1);
-      expect(await hydrated(page)).toBe(false);
+      expect(await isHydrated(page)).toBe(false);
       await page.mouse.wheel(0, 200);
-      await eventually(() => hydrated(page)).toBe(true);
+      await eventually(() => isHydrated(page)).toBe(true);
       expect(starts).toEqual(["/events", "/events"]);
       expect(errors.filter((error) => !/abort|timed? ?out/i.test(error))).toEqual([]);
     } finally {
@@ -211,7 +210,7 @@ describe("a first visit to a marketing page", () => {
       await page.keyboard.press("Tab");
       await waitForIdle(page);
       // Not started, and not asked again: what the reader sees is the page as the server sent it.
-      expect(await hydrated(page)).toBe(false);
+      expect(await isHydrated(page)).toBe(false);
       expect(starts).toEqual(["/blog"]);
       expect(page.url()).toMatch(/\/blog$/);
       await page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "About Us" }).click();
@@ -233,7 +232,7 @@ describe("a first visit to a marketing page", () => {
       // Meanwhile another visitor takes a seat at one of the seminars on the page.
       await holdSeminarSeat(other.page, await bookableSeminarHref(other.page), `first-visit-${Date.now()}@example.com`);
       await reader.page.mouse.wheel(0, 200);
-      await eventually(() => hydrated(reader.page)).toBe(true);
+      await eventually(() => isHydrated(reader.page)).toBe(true);
       await eventually(async () => sum(await spotsShown(reader.page))).toBe(sum(sent) - 1);
       expect(reader.errors).toEqual([]);
     } finally {
@@ -275,7 +274,7 @@ describe("a first visit to a marketing page", () => {
   it("starts a booking page at once, without waiting for input", async () => {
     const { page, scripts, errors, close } = await openRecording("/consultations/book-free", "mobile");
     try {
-      await eventually(() => hydrated(page)).toBe(true);
+      await eventually(() => isHydrated(page)).toBe(true);
       expect(scripts.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {

@@ -124,17 +124,18 @@ function drawLazyParts(page: Page, drawn: boolean) {
  * axe-core's WCAG 2.2 A/AA violations on the page once it has settled, one readable entry each
  * (empty when there are none). Parts not drawn yet are drawn for it, as the reader sees them on
  * getting there: axe reads colours and sizes from what is drawn, and an undrawn part's text would
- * read as sitting on whatever lies behind the part.
+ * read as sitting on whatever lies behind the part. `asLoaded` reads the page as it stands
+ * instead, as Lighthouse does.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, { asLoaded = false }: { asLoaded?: boolean } = {}): Promise<string[]> {
   await waitForAnimationsToSettle(page);
-  await drawLazyParts(page, true);
+  if (!asLoaded) await drawLazyParts(page, true);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     // axe cannot run inside a sandboxed frame (the outbox's e-mail preview) and would wait forever.
     .exclude("iframe[sandbox]")
     .analyze()
-    .finally(() => drawLazyParts(page, false));
+    .finally(() => !asLoaded && drawLazyParts(page, false));
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
@@ -148,6 +149,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** Polls `read` until its expectation holds, for up to 10 s (the server's round trips on the embedded database can take a moment). */
 export function eventually<T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) {
   return expect.poll(read, { timeout: 10_000, ...options });
+}
+
+/** Whether React has attached to the page (root's `markHydrated`). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /**
