@@ -50,7 +50,7 @@ export function EventsSection({ seminars, total, page, pageCount, cities, today,
   const filtered = hasActiveFilters(filters);
 
   return (
-    <section id={EVENTS_SECTION_ID} aria-labelledby="where-and-when-heading" className="render-lazily scroll-mt-[100px] bg-white py-20 sm:py-24">
+    <section id={EVENTS_SECTION_ID} aria-labelledby="where-and-when-heading" className="scroll-mt-[100px] bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <SectionIntro id="where-and-when-heading" focusable eyebrow={eventsListIntro.eyebrow} heading={eventsListIntro.heading} body={eventsListIntro.body} />
         {/* Filter changes and page links return here: just above the bar, clear of the navbar. */}
@@ -63,10 +63,12 @@ export function EventsSection({ seminars, total, page, pageCount, cities, today,
         {/* Focus moved here by the keyboard is scrolled clear of the navbar and the stuck filter bar (WCAG 2.4.11). */}
         <div className="[&_:focus]:scroll-mt-60 lg:[&_:focus]:scroll-mt-44">
           {seminars.length > 0 ? (
+            // The list, not the whole section, is drawn lazily: the browser would draw a lazy part
+            // holding the filter bar's controls, list and all, as soon as the page is parsed (ADR 043).
             <ul
               aria-label="Upcoming events"
               aria-busy={loading}
-              className="mt-4 grid gap-6 transition-opacity aria-busy:opacity-60 md:grid-cols-2 lg:grid-cols-3"
+              className="render-lazily mt-4 grid gap-6 transition-opacity aria-busy:opacity-60 md:grid-cols-2 lg:grid-cols-3"
             >
               {seminars.map((seminar) => (
                 <li key={seminar.id}>
