@@ -36,7 +36,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A raster icon: Chromium draws an SVG one as a whole SVG document on the main thread (ADR 044).
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

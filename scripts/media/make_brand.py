@@ -6,6 +6,8 @@
 from __future__ import annotations
 
 import json
+import struct
+from pathlib import Path
 
 from common import BUILD, C, MEDIA, PUBLIC, SANS, SERIF, check_svg, f, lin, rad, render_png, svg_doc, swallow, write
 import skyline
@@ -18,6 +20,32 @@ def favicon() -> str:
     )
     doc = svg_doc(100, 100, "Thula Relocations", body)
     return doc.replace('width="100" height="100" viewBox', 'width="64" height="64" viewBox', 1)
+
+
+# The tab icon's sizes: 16 and 32 px for tabs and bookmarks at 1x and 2x, 48 px for a desktop
+# shortcut and for search results (which ask for a multiple of 48).
+FAVICON_SIZES = (16, 32, 48)
+
+
+def ico(pngs: list[tuple[int, bytes]]) -> bytes:
+    """A .ico file holding each (size, PNG bytes): the ICONDIR header, one ICONDIRENTRY per image
+    (0 in a size byte means 256), then the PNGs, which every browser since IE9 reads inside an ICO."""
+    header = struct.pack("<HHH", 0, 1, len(pngs))
+    offset = len(header) + 16 * len(pngs)
+    entries, data = b"", b""
+    for size, png in pngs:
+        entries += struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(png), offset + len(data))
+        data += png
+    return header + entries + data
+
+
+def favicon_ico(svg: Path) -> Path:
+    """public/favicon.ico from the favicon SVG. A raster tab icon, not an SVG one: Chromium draws an
+    SVG icon as a whole SVG document on the page's main thread after load (docs/decisions/044)."""
+    pngs = [(size, render_png(svg, BUILD / f"favicon-{size}.png", size, size).read_bytes()) for size in FAVICON_SIZES]
+    out = PUBLIC / "favicon.ico"
+    out.write_bytes(ico(pngs))
+    return out
 
 
 def app_icon() -> str:
@@ -72,8 +100,9 @@ def og_image() -> str:
 
 
 def main() -> None:
-    fav = write(PUBLIC / "favicon.svg", favicon())
+    fav = write(BUILD / "favicon.svg", favicon())
     check_svg(fav)
+    favicon_ico(fav)
     icon_svg = write(BUILD / "app-icon.svg", app_icon())
     render_png(icon_svg, PUBLIC / "apple-touch-icon.png", 180, 180)
     render_png(icon_svg, PUBLIC / "icon-192.png", 192, 192)
@@ -94,7 +123,7 @@ def main() -> None:
     write(PUBLIC / "site.webmanifest", json.dumps(manifest, indent=2) + "\n")
     og_svg = write(BUILD / "og-default.svg", og_image())
     render_png(og_svg, MEDIA / "og-default.png", 1200, 630)
-    print("brand: favicon, icons, manifest, og image")
+    print("brand: favicon.ico, icons, manifest, og image")
 
 
 if __name__ == "__main__":

@@ -21,13 +21,35 @@ describe("the site as a whole", () => {
   });
 
   it("sends the security headers on pages and files", async () => {
-    for (const path of ["/", "/favicon.svg", "/admin/login"]) {
+    for (const path of ["/", "/favicon.ico", "/admin/login"]) {
       const response = await fetch(`${inject("baseURL")}${path}`);
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("x-frame-options"), path).toBe("DENY");
       expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
     }
     expect((await fetch(`${inject("baseURL")}/business-card`)).headers.get("x-frame-options")).toBeNull();
+  });
+
+  it("gives the browser a raster tab icon, in the sizes a tab, a bookmark and a shortcut draw", async () => {
+    // Chromium draws an SVG icon as a whole SVG document on the page's main thread (ADR 044).
+    const { page, close } = await openPage(browser());
+    await page.goto("/");
+    // Every icon the page offers (the browser picks among them; Playwright does not see its fetch).
+    const links = await page.locator('link[rel~="icon"]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLLinkElement).href));
+    expect(links.map((href) => new URL(href).pathname)).toEqual(["/favicon.ico"]);
+    const response = await fetch(links[0]!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    // The ICO's directory: reserved 0, type 1 (icon), then one 16-byte entry per image, each a PNG.
+    const file = Buffer.from(await response.arrayBuffer());
+    expect([file.readUInt16LE(0), file.readUInt16LE(2)]).toEqual([0, 1]);
+    const entries = Array.from({ length: file.readUInt16LE(4) }, (_, index) => 6 + 16 * index);
+    expect(entries.map((entry) => file.readUInt8(entry))).toEqual([16, 32, 48]);
+    for (const entry of entries) {
+      const offset = file.readUInt32LE(entry + 12);
+      expect(file.subarray(offset, offset + 8).toString("latin1")).toBe("\x89PNG\r\n\x1a\n");
+    }
+    await close();
   });
 
   it("serves robots.txt and a sitemap of the public pages", async () => {

@@ -32,7 +32,7 @@ const kinds: Kind[] = [
   { name: "the admin sign-in page", answer: () => send("/admin/login"), status: 200 },
   { name: "the digital business card (may be framed)", answer: () => send("/business-card"), status: 200, frameable: true },
   { name: "a hashed asset", answer: async () => send(await hashedAsset()), status: 200 },
-  { name: "/favicon.svg", answer: () => send("/favicon.svg"), status: 200 },
+  { name: "/favicon.ico", answer: () => send("/favicon.ico"), status: 200 },
   { name: "a page that does not exist", answer: () => send("/no-such-page"), status: 404 },
   { name: "a redirect (an admin page, signed out)", answer: () => send("/admin/dashboard"), status: 302 },
   { name: "a permanent redirect (an old seminar address)", answer: async () => send(`/events/${(await bookableSeminarIds())[0]}`), status: 301 },
@@ -84,7 +84,7 @@ describe("every kind of response carries the security headers", () => {
   });
 
   it("a 304 carries the baseline but no Content-Security-Policy: the cached page keeps the nonce of the policy stored with it", async () => {
-    for (const path of ["/events", "/favicon.svg"]) {
+    for (const path of ["/events", "/favicon.ico"]) {
       const first = await send(path);
       const etag = first.headers.get("etag");
       expect(etag, path).toBeTruthy();
