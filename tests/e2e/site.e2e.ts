@@ -35,19 +35,28 @@ describe("the site as a whole", () => {
     const { page, close } = await openPage(browser());
     await page.goto("/");
     // Every icon the page offers (the browser picks among them; Playwright does not see its fetch).
-    const links = await page.locator('link[rel~="icon"]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLLinkElement).href));
-    expect(links.map((href) => new URL(href).pathname)).toEqual(["/favicon.ico"]);
-    const response = await fetch(links[0]!);
+    const links = await page.locator('link[rel~="icon"]').evaluateAll((nodes) => nodes.map((node) => ({ href: (node as HTMLLinkElement).href, sizes: node.getAttribute("sizes") })));
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual(["/favicon.ico"]);
+    // The sizes the link promises are the ones the file holds.
+    expect(links[0]!.sizes).toBe("16x16 32x32 48x48");
+    const response = await fetch(links[0]!.href);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
-    // The ICO's directory: reserved 0, type 1 (icon), then one 16-byte entry per image, each a PNG.
+    // The ICO's directory: reserved 0, type 1 (icon), then one 16-byte entry per image (width, height,
+    // ..., its length and offset), each image a PNG as large as its entry says (the PNG's IHDR).
     const file = Buffer.from(await response.arrayBuffer());
     expect([file.readUInt16LE(0), file.readUInt16LE(2)]).toEqual([0, 1]);
     const entries = Array.from({ length: file.readUInt16LE(4) }, (_, index) => 6 + 16 * index);
-    expect(entries.map((entry) => file.readUInt8(entry))).toEqual([16, 32, 48]);
+    expect(entries.map((entry) => [file.readUInt8(entry), file.readUInt8(entry + 1)])).toEqual([
+      [16, 16],
+      [32, 32],
+      [48, 48],
+    ]);
     for (const entry of entries) {
       const offset = file.readUInt32LE(entry + 12);
-      expect(file.subarray(offset, offset + 8).toString("latin1")).toBe("\x89PNG\r\n\x1a\n");
+      const png = file.subarray(offset, offset + file.readUInt32LE(entry + 8));
+      expect(png.subarray(0, 8).toString("latin1")).toBe("\x89PNG\r\n\x1a\n");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([file.readUInt8(entry), file.readUInt8(entry + 1)]);
     }
     await close();
   });
