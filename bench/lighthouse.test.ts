@@ -3,13 +3,14 @@ import { combineRuns, median, type RunFigures } from "./lighthouse.ts";
 
 const noFailures = { performance: [], accessibility: [], "best-practices": [], seo: [] };
 
-function run(figures: { perf: number; lcpMs: number; tbtMs: number; failing?: string[] }): RunFigures {
+function run(figures: { perf: number; lcpMs: number; tbtMs: number; failing?: string[]; htmlBytes?: number }): RunFigures {
   return {
     scores: { performance: figures.perf, accessibility: 100, "best-practices": 100, seo: 100 },
     failingAudits: { ...noFailures, performance: figures.failing ?? [] },
     lcpMs: figures.lcpMs,
     tbtMs: figures.tbtMs,
     jsKb: 0,
+    htmlBytes: figures.htmlBytes,
     cls: 0,
     cpuIndex: 1500,
   };
@@ -27,8 +28,13 @@ describe("median", () => {
 describe("a page's row from its Lighthouse runs", () => {
   it("shows the median of each figure, not the figures of one run", () => {
     // Three runs that tie on performance: the row must not be whichever came second.
-    const row = combineRuns("/", [run({ perf: 100, lcpMs: 1_620, tbtMs: 10 }), run({ perf: 100, lcpMs: 1_380, tbtMs: 60 }), run({ perf: 100, lcpMs: 1_450, tbtMs: 40 })]);
+    const row = combineRuns("/", [
+      run({ perf: 100, lcpMs: 1_620, tbtMs: 10, htmlBytes: 14_700 }),
+      run({ perf: 100, lcpMs: 1_380, tbtMs: 60, htmlBytes: 14_455 }),
+      run({ perf: 100, lcpMs: 1_450, tbtMs: 40, htmlBytes: 14_500 }),
+    ]);
     expect(row.lcpMs).toBe(1_450);
+    expect(row.htmlBytes).toBe(14_500);
     expect(row.tbtMs).toBe(40);
     expect(row.scores.performance).toBe(100);
     expect(row.misses).toEqual([]);
