@@ -39,18 +39,21 @@ export const partnersPanel = {
   body: "We work with UK lenders, letting agents, recruiters and lawyers who understand South African applicants.",
 } as const;
 
-/** A partner's logo, drawn by scripts/media/logos.py and written in WebP by scripts/media/illustrations.mjs (the widths must match). */
-function logo(name: string, alt: string): ResponsiveImage {
-  const base = `/media/partners/${name}`;
-  return { base, widths: [288, 480], src: `${base}-480.webp`, alt, width: 240, height: 80 };
-}
-
 export const partners: readonly Partner[] = [
-  { name: "Albion Bank", logo: logo("albion-bank", "Albion Bank") },
-  { name: "Harbour Lettings", logo: logo("harbour-lettings", "Harbour Lettings") },
-  { name: "Meridian Motor Finance", logo: logo("meridian-motor-finance", "Meridian Motor Finance") },
-  { name: "Northgate Recruitment", logo: logo("northgate-recruitment", "Northgate Recruitment") },
-  { name: "Cape to Crown Legal", logo: logo("cape-to-crown-legal", "Cape to Crown Legal") },
+  { name: "Albion Bank", logo: { src: "/media/partners/albion-bank.webp", alt: "Albion Bank", width: 240, height: 80 } },
+  { name: "Harbour Lettings", logo: { src: "/media/partners/harbour-lettings.webp", alt: "Harbour Lettings", width: 240, height: 80 } },
+  {
+    name: "Meridian Motor Finance",
+    logo: { src: "/media/partners/meridian-motor-finance.webp", alt: "Meridian Motor Finance", width: 240, height: 80 },
+  },
+  {
+    name: "Northgate Recruitment",
+    logo: { src: "/media/partners/northgate-recruitment.webp", alt: "Northgate Recruitment", width: 240, height: 80 },
+  },
+  {
+    name: "Cape to Crown Legal",
+    logo: { src: "/media/partners/cape-to-crown-legal.webp", alt: "Cape to Crown Legal", width: 240, height: 80 },
+  },
 ];
 
 export const citySection = {

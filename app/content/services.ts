@@ -7,7 +7,7 @@ import type { ResponsiveImage, Service, ServiceId } from "./types.ts";
  */
 function illustration(name: string, alt: string): ResponsiveImage {
   const base = `/media/services/${name}`;
-  return { base, widths: [224, 336, 640], src: `${base}-640.webp`, alt, width: 640, height: 480 };
+  return { base, widths: [224, 640], src: `${base}-640.webp`, alt, width: 640, height: 480 };
 }
 
 /** Tab order on /services (docs/product.md §2.5). The first five are the home page's service cards. */

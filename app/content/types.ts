@@ -86,7 +86,7 @@ export type HeroContent = {
   videoWide: VideoSources;
 };
 
-export type Partner = { name: string; logo: ResponsiveImage };
+export type Partner = { name: string; logo: ImageAsset };
 
 /** A card of 'Choose Your Next Step' on the landing page. */
 export type NextStepOption = {

@@ -4,10 +4,12 @@
 //
 // - public/media/services/<name>-<width>.{avif,webp}: the service illustrations, in the widths
 //   their slots need (must match app/content/services.ts);
-// - public/media/partners/<name>-<width>.webp: the partner logos on / (a 144 CSS px slot:
-//   288 px up to 2x, 480 px beyond), at a high quality, as a logo's lettering must stay sharp
-//   (must match app/content/home.ts). WebP only: a plain <img> with a srcset, as every <source>
-//   adds to the home page's HTML, which is kept within the first round trip (docs/decisions/045).
+// - public/media/partners/<name>.webp: the partner logos on /, at 480 px (a 144 CSS px slot
+//   at up to 3x). A logo is a few flat colours: cut to a 16-colour palette and stored
+//   losslessly, its lettering stays sharp in 1.8-2.8 KB, where a lossy WebP at quality 90 took
+//   5.3-8.8 KB. One width, in one plain <img>: a srcset would save a kilobyte per logo on a
+//   phone but add to the home page's HTML, which is kept within the first round trip
+//   (docs/decisions/045).
 //
 // The smallest width of each set is what most phones fetch (1.75-2x): images a first visit
 // asks for beside its first screen weigh on its LCP (issue 19), so they are kept small.
@@ -21,9 +23,9 @@ const media = path.resolve(import.meta.dirname, "../../public/media");
 const kb = (file) => `${(statSync(file).size / 1024).toFixed(1)} KB`;
 
 const sets = [
-  /** A phone's card thumbnail (112 CSS px: 224 up to 2x, 336 at 3x), and a desktop card or the detail panel. */
-  { folder: "services", sourceWidth: 640, widths: [224, 336, 640], avif: { quality: 55, effort: 6 }, webp: { quality: 80, effort: 6 } },
-  { folder: "partners", sourceWidth: 240, widths: [288, 480], webp: { quality: 90, effort: 6 } },
+  /** A phone's card thumbnail (112 CSS px, up to 2x), and a desktop card, a 3x phone or the detail panel. */
+  { folder: "services", sourceWidth: 640, widths: [224, 640], suffix: true, avif: { quality: 55, effort: 6 }, webp: { quality: 80, effort: 6 } },
+  { folder: "partners", sourceWidth: 240, widths: [480], suffix: false, palette: 16, webp: { lossless: true, effort: 6 } },
 ];
 
 for (const set of sets) {
@@ -31,9 +33,12 @@ for (const set of sets) {
   for (const file of readdirSync(folder).filter((name) => name.endsWith(".svg")).sort()) {
     const svg = readFileSync(path.join(folder, file));
     for (const width of set.widths) {
-      const base = path.join(folder, `${file.replace(/\.svg$/, "")}-${width}`);
+      const base = path.join(folder, `${file.replace(/\.svg$/, "")}${set.suffix ? `-${width}` : ""}`);
       // Rendered at the target size from the vector drawing (density scales the SVG), not resampled.
-      const raster = await sharp(svg, { density: (72 * width) / set.sourceWidth }).resize(width).png().toBuffer();
+      const raster = await sharp(svg, { density: (72 * width) / set.sourceWidth })
+        .resize(width)
+        .png(set.palette ? { palette: true, colours: set.palette, effort: 10 } : {})
+        .toBuffer();
       const formats = set.avif ? ["avif", "webp"] : ["webp"];
       for (const format of formats) await sharp(raster)[format](set[format]).toFile(`${base}.${format}`);
       console.log(`  media/${set.folder}/${path.basename(base)}  ${formats.map((format) => `${format} ${kb(`${base}.${format}`)}`).join("  ")}`);

@@ -1,4 +1,3 @@
-import { srcSet } from "~/components/ui/responsive-picture.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { partners, partnersPanel } from "~/content/home.ts";
 
@@ -27,8 +26,6 @@ export function PartnersPanel() {
                 <div className="flex w-full max-w-[240px] items-center justify-center rounded-2xl bg-white px-4 py-5 shadow-sm">
                   <img
                     src={partner.logo.src}
-                    srcSet={srcSet(partner.logo, "webp")}
-                    sizes="144px"
                     alt={partner.logo.alt}
                     width={partner.logo.width}
                     height={partner.logo.height}
