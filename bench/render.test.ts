@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workOf } from "./render.ts";
+import { blockingAsLighthouseCounts, workOf } from "./render.ts";
 
 const url = "http://127.0.0.1:4000/events";
 const event = (name: string, dur: number, { thread = 1, ts = 0, args = {} }: { thread?: number; ts?: number; args?: Record<string, unknown> } = {}) => ({
@@ -44,12 +44,20 @@ describe("workOf", () => {
       firstRender: { "parse HTML": 5.5, "parse CSS": 1.2, style: 2, layout: 3.5, paint: 1 },
       drawnWhenIdle: 11.5,
       longestTaskWhenIdle: 9,
+      // Every idle task is under 10 ms: Lighthouse's simulation drops them all.
+      blockingWhenIdle: 0,
     });
   });
 
   it("counts everything as the first render when the page had no idle moment", () => {
     const events = [parse(4000, 10), event("RunTask", 30_000, { ts: 5000 }), event("Layout", 20_000, { ts: 5001 })];
     expect(workOf(events, url)).toMatchObject({ firstRender: { layout: 20 }, drawnWhenIdle: 0, longestTaskWhenIdle: 0 });
+  });
+
+  it("counts of the idle tasks what Lighthouse's TBT would: those of 10 ms and more, four times slower, past 50 ms each", () => {
+    // 9.9 ms is dropped (39.6 ms slowed would not block anyway); 12 ms slowed is 48, under 50; 20 ms is 80, 30 over; 40 ms is 160, 110 over.
+    expect(blockingAsLighthouseCounts([9.9, 12, 20, 40])).toBe(140);
+    expect(blockingAsLighthouseCounts([])).toBe(0);
   });
 
   it("refuses a trace in which the page was never parsed", () => {

@@ -115,13 +115,15 @@ export const APP_STARTER_SOURCE = `(() => {
       });
   };
   // Parts left undrawn at load (app.css render-lazily) are drawn after it, one per idle moment,
-  // each its own short task, until the app starts and draws the rest itself (markHydrated).
+  // until the app starts and draws the rest itself (markHydrated). The idle moment works out
+  // the part's style; the frame after it lays it out and paints it: two short tasks rather
+  // than one long one (docs/decisions/046).
   const idle = window.requestIdleCallback || ((then) => setTimeout(then, 1));
   const drawNext = () => {
     const part = !starting && document.querySelector(".render-lazily:not([data-drawn])");
     if (!part) return;
     part.dataset.drawn = "";
-    part.getBoundingClientRect();
+    getComputedStyle(part).color;
     idle(drawNext);
   };
   addEventListener("load", () => idle(drawNext));
