@@ -231,7 +231,7 @@ export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown
       CLS: show(row.cls, 3),
       "TBT ms": show(row.tbtMs),
       "JS KB": show(row.jsKb, 1),
-      "HTML B": row.htmlBytes === undefined ? "-" : `${row.htmlBytes}${row.htmlBytes > FIRST_ROUND_TRIP_BYTES ? " (2 trips)" : ""}`,
+      "HTML B": row.htmlBytes === undefined ? "-" : `${show(row.htmlBytes)}${row.htmlBytes > FIRST_ROUND_TRIP_BYTES ? " (2 trips)" : ""}`,
       "CPU index": show(row.cpuIndex),
       "meets targets": row.misses.length ? "no" : "yes",
       before: BEFORE_ISSUE_19[row.page.startsWith("/blog/") ? "post" : row.page] ?? "-",

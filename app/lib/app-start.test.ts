@@ -12,6 +12,15 @@ describe("the starter", () => {
       expect(script).toContain(`script[type="${INERT_APP_SCRIPT_TYPE}"]`);
     }
   });
+
+  it("works out a part's style in its idle moment and leaves the layout to the next frame, also once minified", () => {
+    // A read with no use: a minifier that dropped it would leave the style to the frame as well (docs/decisions/046).
+    const minified = minifySync("app-starter.js", APP_STARTER_SOURCE).code;
+    for (const script of [APP_STARTER_SOURCE, minified]) {
+      expect(script).toMatch(/getComputedStyle\(\w+\)\.color/);
+      expect(script).not.toContain("getBoundingClientRect");
+    }
+  });
 });
 
 describe("isStartOnInputHandle", () => {

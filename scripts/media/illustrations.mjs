@@ -11,8 +11,8 @@
 //   phone but add to the home page's HTML, which is kept within the first round trip
 //   (docs/decisions/045).
 //
-// The smallest width of each set is what most phones fetch (1.75-2x): images a first visit
-// asks for beside its first screen weigh on its LCP (issue 19), so they are kept small.
+// Both sets are fetched beside /'s first screen, so they weigh on its LCP (issue 19): the
+// thumbnails' smallest width is what a phone up to 2x draws, and the logos are kept small.
 //
 //   node scripts/media/illustrations.mjs
 import { readdirSync, readFileSync, statSync } from "node:fs";
