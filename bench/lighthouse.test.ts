@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combineRuns, median, type RunFigures } from "./lighthouse.ts";
+import { combineRuns, htmlSentCell, median, type RunFigures } from "./lighthouse.ts";
 
 const noFailures = { performance: [], accessibility: [], "best-practices": [], seo: [] };
 
@@ -48,5 +48,16 @@ describe("a page's row from its Lighthouse runs", () => {
     ]);
     expect(row.scores.performance).toBe(99);
     expect(row.misses).toEqual(["performance (largest-contentful-paint, total-blocking-time)", "lcpMs over 1500"]);
+  });
+});
+
+describe("the HTML column", () => {
+  it("marks a page whose HTML, headers included, takes more than the first round trip's 14,600 bytes", () => {
+    expect(htmlSentCell(14_455)).toBe("14455");
+    expect(htmlSentCell(14_600)).toBe("14600");
+    expect(htmlSentCell(14_623)).toBe("14623 (2 trips)");
+    // A median of two runs falls between whole bytes.
+    expect(htmlSentCell(14_476.5)).toBe("14477");
+    expect(htmlSentCell(undefined)).toBe("-");
   });
 });

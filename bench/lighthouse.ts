@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 // @ts-expect-error plain ESM helper shared with scripts/
 import { findChromium } from "../scripts/chromium.mjs";
-import { firstBlogPost, pageLabel, round, startSite, warmUp } from "./support.ts";
+import { firstBlogPost, LIGHTHOUSE_CPU_SLOWDOWN, pageLabel, round, startSite, warmUp } from "./support.ts";
 
 /** Issue 19's targets (issue #8 asked for performance 95): each category's score, and three measures. */
 const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -28,7 +28,13 @@ const MEASURE_TARGETS = { lcpMs: 1500, tbtMs: 50, jsKb: 100 } as const;
  * larger waits a whole round trip more (150 ms on slow 4G) for it, in FCP and LCP alike
  * (docs/decisions/045). Shown, not a target of the issue.
  */
-export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** The HTML column's cell: the bytes, marked when they take a second round trip. */
+export function htmlSentCell(bytes: number | undefined): string {
+  if (bytes === undefined) return "-";
+  return `${Math.round(bytes)}${bytes > FIRST_ROUND_TRIP_BYTES ? " (2 trips)" : ""}`;
+}
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 
@@ -41,9 +47,6 @@ const BEFORE_ISSUE_19: Record<string, string> = {
   post: "99 · LCP 1,820 · TBT 51",
   "/about": "100 · LCP 1,740 · 162 KB",
 };
-
-/** Lighthouse's own CPU slowdown for its mobile run. */
-const DEFAULT_CPU_SLOWDOWN = 4;
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -210,9 +213,9 @@ export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown
   // A median of two runs may fall between whole scores (99.5): shown as it is, not rounded up to a pass.
   const score = (value: number | undefined) => show(value, Number.isInteger(value) ? 0 : 1);
   const settings =
-    cpuSlowdown === DEFAULT_CPU_SLOWDOWN
-      ? `with its mobile defaults (${DEFAULT_CPU_SLOWDOWN}x CPU slowdown)`
-      : `with its mobile defaults but a ${cpuSlowdown}x CPU slowdown (LIGHTHOUSE_CPU_SLOWDOWN; the targets are read at ${DEFAULT_CPU_SLOWDOWN}x)`;
+    cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN
+      ? `with its mobile defaults (${LIGHTHOUSE_CPU_SLOWDOWN}x CPU slowdown)`
+      : `with its mobile defaults but a ${cpuSlowdown}x CPU slowdown (LIGHTHOUSE_CPU_SLOWDOWN; the targets are read at ${LIGHTHOUSE_CPU_SLOWDOWN}x)`;
   console.log(
     `Lighthouse ${runs > 1 ? `(each figure the median of ${runs} runs) ` : ""}${settings}, simulated slow 4G, first visit.\n` +
       `Targets (issue 19): performance ${TARGETS.performance}, accessibility, best practices and SEO 100; LCP <= ${MEASURE_TARGETS.lcpMs} ms, TBT <= ${MEASURE_TARGETS.tbtMs} ms,\n` +
@@ -231,7 +234,7 @@ export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown
       CLS: show(row.cls, 3),
       "TBT ms": show(row.tbtMs),
       "JS KB": show(row.jsKb, 1),
-      "HTML B": row.htmlBytes === undefined ? "-" : `${show(row.htmlBytes)}${row.htmlBytes > FIRST_ROUND_TRIP_BYTES ? " (2 trips)" : ""}`,
+      "HTML B": htmlSentCell(row.htmlBytes),
       "CPU index": show(row.cpuIndex),
       "meets targets": row.misses.length ? "no" : "yes",
       before: BEFORE_ISSUE_19[row.page.startsWith("/blog/") ? "post" : row.page] ?? "-",
@@ -251,7 +254,7 @@ export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown
 export async function lighthouseBench(): Promise<LighthouseRow[]> {
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
   const reportDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
-  const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? DEFAULT_CPU_SLOWDOWN);
+  const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? LIGHTHOUSE_CPU_SLOWDOWN);
   if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number from 1 to 20, not "${process.env.LIGHTHOUSE_CPU_SLOWDOWN}"`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ukr-bench-lh-"));
   const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "on" });

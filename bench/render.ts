@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 // @ts-expect-error plain ESM helper shared with scripts/
 import { findChromium } from "../scripts/chromium.mjs";
-import { firstBlogPost, pageLabel, percentile, round, startSite, warmUp } from "./support.ts";
+import { firstBlogPost, LIGHTHOUSE_CPU_SLOWDOWN, pageLabel, percentile, round, startSite, warmUp } from "./support.ts";
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: Record<string, unknown> };
 
@@ -31,11 +31,10 @@ const AFTER_LOAD_MS = 1000;
 
 /**
  * How Lighthouse's TBT weighs a task: its simulation (Lantern) runs each task 4 times slower
- * (its default CPU slowdown, as `npm run bench -- lighthouse` uses), and a task blocks for what it
- * then runs past 50 ms. So a task counts only past 12.5 ms at full speed. (Lantern also drops
+ * (`LIGHTHOUSE_CPU_SLOWDOWN`, as `npm run bench -- lighthouse` uses), and a task blocks for what
+ * it then runs past 50 ms. So a task counts only past 12.5 ms at full speed. (Lantern also drops
  * tasks under 10 ms from its graph, which changes nothing here.)
  */
-const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
 /** What Lighthouse's TBT would count of these tasks (durations in ms, at full speed). */

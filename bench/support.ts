@@ -11,6 +11,9 @@ import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
+/** Lighthouse's own CPU slowdown for its mobile run: the Lighthouse bench's default, and what the render bench's TBT estimate assumes. */
+export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+
 /** Seconds each load runs (BENCH_SECONDS, default 5) and its concurrent connections (BENCH_CONNECTIONS, default 16). */
 export const loadSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 export const loadConnections = Number(process.env.BENCH_CONNECTIONS ?? 16);
