@@ -39,7 +39,8 @@ export const links: Route.LinksFunction = () => [
   // A raster icon: Chromium draws an SVG one as a whole SVG document on the main thread (ADR 044).
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // No web app manifest: browsers fetch it and its icon on every first visit, beside the
+  // first screen, for an install that a booking site does not offer (ADR 047).
 ];
 
 /** How pages look without JavaScript: one <style> in the head's <noscript> (a <style> in the body's <noscript> is invalid HTML). */

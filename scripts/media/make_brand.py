@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import json
 import struct
 from pathlib import Path
 
@@ -105,25 +104,9 @@ def main() -> None:
     favicon_ico(fav)
     icon_svg = write(BUILD / "app-icon.svg", app_icon())
     render_png(icon_svg, PUBLIC / "apple-touch-icon.png", 180, 180)
-    render_png(icon_svg, PUBLIC / "icon-192.png", 192, 192)
-    render_png(icon_svg, PUBLIC / "icon-512.png", 512, 512)
-    manifest = {
-        "name": "Thula Relocations",
-        "short_name": "Thula",
-        "description": "Relocation from South Africa to the UK: funding, jobs, homes, cars, visas and a concierge.",
-        "start_url": "/",
-        "display": "standalone",
-        "theme_color": "#0f2140",
-        "background_color": "#ffffff",
-        "icons": [
-            {"src": "/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any maskable"},
-            {"src": "/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any maskable"},
-        ],
-    }
-    write(PUBLIC / "site.webmanifest", json.dumps(manifest, indent=2) + "\n")
     og_svg = write(BUILD / "og-default.svg", og_image())
     render_png(og_svg, MEDIA / "og-default.png", 1200, 630)
-    print("brand: favicon.ico, icons, manifest, og image")
+    print("brand: favicon.ico, apple-touch-icon.png, og image")
 
 
 if __name__ == "__main__":

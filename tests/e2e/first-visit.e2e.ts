@@ -86,6 +86,8 @@ describe("a first visit to a marketing page", () => {
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
       // English copy needs only the two small core fonts (app/fonts.css), each fetched once.
       expect(fonts.map(fontName).sort()).toEqual(["fraunces-core", "inter-core"]);
+      // Nor an app manifest, which browsers fetch with its icon beside the first screen (docs/decisions/047).
+      expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
       expect(await isHydrated(page)).toBe(false);
       expect(errors).toEqual([]);
     } finally {
