@@ -39,21 +39,20 @@ export const partnersPanel = {
   body: "We work with UK lenders, letting agents, recruiters and lawyers who understand South African applicants.",
 } as const;
 
+/**
+ * The partner logos, one under another in one image (scripts/media/illustrations.mjs), in the
+ * order of `partners`: a first visit to / asks once for the five (docs/decisions/048).
+ * `width` and `height` are one logo's box.
+ */
+export const partnerLogos = { src: "/media/partners/logos.webp", width: 240, height: 80 } as const;
+
+/** In the order of the logos in `partnerLogos.src`; `logo` names the drawing, media/partners/<logo>.svg. */
 export const partners: readonly Partner[] = [
-  { name: "Albion Bank", logo: { src: "/media/partners/albion-bank.webp", alt: "Albion Bank", width: 240, height: 80 } },
-  { name: "Harbour Lettings", logo: { src: "/media/partners/harbour-lettings.webp", alt: "Harbour Lettings", width: 240, height: 80 } },
-  {
-    name: "Meridian Motor Finance",
-    logo: { src: "/media/partners/meridian-motor-finance.webp", alt: "Meridian Motor Finance", width: 240, height: 80 },
-  },
-  {
-    name: "Northgate Recruitment",
-    logo: { src: "/media/partners/northgate-recruitment.webp", alt: "Northgate Recruitment", width: 240, height: 80 },
-  },
-  {
-    name: "Cape to Crown Legal",
-    logo: { src: "/media/partners/cape-to-crown-legal.webp", alt: "Cape to Crown Legal", width: 240, height: 80 },
-  },
+  { name: "Albion Bank", logo: "albion-bank" },
+  { name: "Harbour Lettings", logo: "harbour-lettings" },
+  { name: "Meridian Motor Finance", logo: "meridian-motor-finance" },
+  { name: "Northgate Recruitment", logo: "northgate-recruitment" },
+  { name: "Cape to Crown Legal", logo: "cape-to-crown-legal" },
 ];
 
 export const citySection = {

@@ -86,7 +86,8 @@ export type HeroContent = {
   videoWide: VideoSources;
 };
 
-export type Partner = { name: string; logo: ImageAsset };
+/** A partner shown on /; its logo is the slice of the partner logos image at its position in the list. */
+export type Partner = { name: string; logo: string };
 
 /** A card of 'Choose Your Next Step' on the landing page. */
 export type NextStepOption = {

@@ -4,15 +4,14 @@
 //
 // - public/media/services/<name>-<width>.{avif,webp}: the service illustrations, in the widths
 //   their slots need (must match app/content/services.ts);
-// - public/media/partners/<name>.webp: the partner logos on /, at 480 px (a 144 CSS px slot
-//   at up to 3x). A logo is a few flat colours: cut to a 16-colour palette and stored
-//   losslessly, its lettering stays sharp in 1.8-2.8 KB, where a lossy WebP at quality 90 took
-//   5.3-8.8 KB. One width, in one plain <img>: a srcset would save a kilobyte per logo on a
-//   phone but add to the home page's HTML, which is kept within the first round trip
-//   (docs/decisions/045).
+// - public/media/partners/logos.webp: the five partner logos on /, each at 480 x 160 (a
+//   144 CSS px slot at up to 3x), one under another in PARTNER_LOGOS' order: one request for
+//   the five, where there were five (docs/decisions/048). A logo is a few flat colours: cut to
+//   a 16-colour palette and stored losslessly, its lettering stays sharp in 2-3 KB a logo,
+//   where a lossy WebP at quality 90 took 5.3-8.8 KB (docs/decisions/045).
 //
 // Both sets are fetched beside /'s first screen, so they weigh on its LCP (issue 19): the
-// thumbnails' smallest width is what a phone up to 2x draws, and the logos are kept small.
+// thumbnails' smallest width is what a phone up to 2x draws, and the logos come in one file.
 //
 //   node scripts/media/illustrations.mjs
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -22,26 +21,50 @@ import sharp from "sharp";
 const media = path.resolve(import.meta.dirname, "../../public/media");
 const kb = (file) => `${(statSync(file).size / 1024).toFixed(1)} KB`;
 
-const sets = [
-  /** A phone's card thumbnail (112 CSS px, up to 2x), and a desktop card, a 3x phone or the detail panel. */
-  { folder: "services", sourceWidth: 640, widths: [224, 640], suffix: true, avif: { quality: 55, effort: 6 }, webp: { quality: 80, effort: 6 } },
-  { folder: "partners", sourceWidth: 240, widths: [480], suffix: false, palette: 16, webp: { lossless: true, effort: 6 } },
-];
+/** A phone's card thumbnail (112 CSS px, up to 2x), and a desktop card, a 3x phone or the detail panel. */
+const SERVICES = { sourceWidth: 640, widths: [224, 640], avif: { quality: 55, effort: 6 }, webp: { quality: 80, effort: 6 } };
 
-for (const set of sets) {
-  const folder = path.join(media, set.folder);
+/**
+ * The partner logos' drawings (media/partners/<name>.svg, 240 x 80), top to bottom in
+ * logos.webp: the order of `partners` in app/content/home.ts, whose position picks a logo's
+ * slice (scripts/media/partner-logos.test.ts compares each slice with its drawing).
+ */
+export const PARTNER_LOGOS = ["albion-bank", "harbour-lettings", "meridian-motor-finance", "northgate-recruitment", "cape-to-crown-legal"];
+const LOGO = { sourceWidth: 240, width: 480, height: 160, palette: 16 };
+
+/** A partner's drawing as the sprite holds it: rendered at 480 x 160 from the vector, not resampled. */
+export function renderLogo(svg) {
+  return sharp(svg, { density: (72 * LOGO.width) / LOGO.sourceWidth }).resize(LOGO.width, LOGO.height).png().toBuffer();
+}
+
+async function writeServices() {
+  const folder = path.join(media, "services");
   for (const file of readdirSync(folder).filter((name) => name.endsWith(".svg")).sort()) {
     const svg = readFileSync(path.join(folder, file));
-    for (const width of set.widths) {
-      const base = path.join(folder, `${file.replace(/\.svg$/, "")}${set.suffix ? `-${width}` : ""}`);
+    for (const width of SERVICES.widths) {
+      const base = path.join(folder, `${file.replace(/\.svg$/, "")}-${width}`);
       // Rendered at the target size from the vector drawing (density scales the SVG), not resampled.
-      const raster = await sharp(svg, { density: (72 * width) / set.sourceWidth })
-        .resize(width)
-        .png(set.palette ? { palette: true, colours: set.palette, effort: 10 } : {})
-        .toBuffer();
-      const formats = set.avif ? ["avif", "webp"] : ["webp"];
-      for (const format of formats) await sharp(raster)[format](set[format]).toFile(`${base}.${format}`);
-      console.log(`  media/${set.folder}/${path.basename(base)}  ${formats.map((format) => `${format} ${kb(`${base}.${format}`)}`).join("  ")}`);
+      const raster = await sharp(svg, { density: (72 * width) / SERVICES.sourceWidth }).resize(width).png().toBuffer();
+      for (const format of ["avif", "webp"]) await sharp(raster)[format](SERVICES[format]).toFile(`${base}.${format}`);
+      console.log(`  media/services/${path.basename(base)}  avif ${kb(`${base}.avif`)}  webp ${kb(`${base}.webp`)}`);
     }
   }
+}
+
+/** The five logos, one under another, cut together to one 16-colour palette and stored losslessly. */
+async function writePartnerLogos() {
+  const folder = path.join(media, "partners");
+  const logos = await Promise.all(PARTNER_LOGOS.map((name) => renderLogo(readFileSync(path.join(folder, `${name}.svg`)))));
+  const file = path.join(folder, "logos.webp");
+  const sheet = await sharp({ create: { width: LOGO.width, height: LOGO.height * logos.length, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite(logos.map((input, slice) => ({ input, top: slice * LOGO.height, left: 0 })))
+    .png({ palette: true, colours: LOGO.palette, effort: 10 })
+    .toBuffer();
+  await sharp(sheet).webp({ lossless: true, effort: 6 }).toFile(file);
+  console.log(`  media/partners/logos.webp  webp ${kb(file)}`);
+}
+
+if (import.meta.main) {
+  await writeServices();
+  await writePartnerLogos();
 }

@@ -1,7 +1,14 @@
 import { Reveal } from "~/components/ui/reveal.tsx";
-import { partners, partnersPanel } from "~/content/home.ts";
+import { partnerLogos, partners, partnersPanel } from "~/content/home.ts";
 
-/** 'Reliable Partners for Your New Beginning' with the five partner logos. */
+/**
+ * Where a logo's slice sits in the image of all the logos, one under another: with
+ * `object-fit: cover`, a box of one logo's shape shows the image scaled to its width, and this
+ * `object-position` moves the partner's slice into it (the first at 0%, the last at 100%).
+ */
+export const logoSlice = (position: number, count: number) => `50% ${count > 1 ? (position / (count - 1)) * 100 : 0}%`;
+
+/** 'Reliable Partners for Your New Beginning' with the five partner logos, all from one image (docs/decisions/048). */
 export function PartnersPanel() {
   return (
     <section aria-labelledby="partners-heading" className="render-lazily bg-white pb-20 sm:pb-28">
@@ -25,13 +32,17 @@ export function PartnersPanel() {
               >
                 <div className="flex w-full max-w-[240px] items-center justify-center rounded-2xl bg-white px-4 py-5 shadow-sm">
                   <img
-                    src={partner.logo.src}
-                    alt={partner.logo.alt}
-                    width={partner.logo.width}
-                    height={partner.logo.height}
+                    src={partnerLogos.src}
+                    alt={partner.name}
+                    width={partnerLogos.width}
+                    height={partnerLogos.height}
                     loading="lazy"
                     decoding="async"
-                    className="h-12 w-36 max-w-full object-contain"
+                    style={{
+                      aspectRatio: `${partnerLogos.width} / ${partnerLogos.height}`,
+                      objectPosition: logoSlice(position, partners.length),
+                    }}
+                    className="h-auto w-36 max-w-full object-cover"
                   />
                 </div>
               </li>

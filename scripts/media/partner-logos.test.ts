@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { describe, expect, it } from "vitest";
+import { partnerLogos, partners } from "~/content/home.ts";
+import { logoSlice } from "~/features/home/components/partners-panel.tsx";
+// @ts-expect-error plain ESM script, run by hand (scripts/media/README.md)
+import { PARTNER_LOGOS, renderLogo } from "./illustrations.mjs";
+
+const media = path.resolve(import.meta.dirname, "../../public/media");
+
+/** RGBA pixels of a PNG or WebP, alpha included (the logos' background is transparent). */
+const pixels = (image: Sharp) => image.ensureAlpha().raw().toBuffer();
+
+/** The mean difference per channel between two images of the same size, 0-255. */
+function meanDifference(a: Buffer, b: Buffer) {
+  expect(a.length).toBe(b.length);
+  let total = 0;
+  for (let at = 0; at < a.length; at += 1) total += Math.abs(a[at]! - b[at]!);
+  return total / a.length;
+}
+
+describe("the partner logos image (docs/decisions/048)", () => {
+  const file = path.join(media, partnerLogos.src.replace(/^\/media\//, ""));
+
+  it("is drawn in the order the home page lists the partners", () => {
+    expect(partners.map((partner) => partner.logo)).toEqual(PARTNER_LOGOS);
+  });
+
+  it("holds each partner's drawing at its position, one logo's box at twice its size apiece", async () => {
+    const { width, height } = await sharp(file).metadata();
+    const slice = { width: 2 * partnerLogos.width, height: 2 * partnerLogos.height };
+    expect({ width, height }).toEqual({ width: slice.width, height: slice.height * partners.length });
+
+    const drawings = await Promise.all(partners.map(async (partner) => pixels(sharp(await renderLogo(readFileSync(path.join(media, "partners", `${partner.logo}.svg`)))))));
+    for (const [position, partner] of partners.entries()) {
+      const held = await pixels(sharp(file).extract({ left: 0, top: position * slice.height, ...slice }));
+      // Cut to a 16-colour palette, a logo differs from its drawing by a shade at its edges...
+      const own = meanDifference(held, drawings[position]!);
+      expect(own, partner.name).toBeLessThan(2);
+      // ...and from every other partner's drawing by far more.
+      for (const [other, drawing] of drawings.entries()) if (other !== position) expect(meanDifference(held, drawing), `${partner.name} against ${partners[other]!.name}`).toBeGreaterThan(5 * own + 5);
+    }
+  });
+
+  it("shows the first logo at the top of the image and the last at its bottom", () => {
+    expect([0, 1, 2, 3, 4].map((position) => logoSlice(position, 5))).toEqual(["50% 0%", "50% 25%", "50% 50%", "50% 75%", "50% 100%"]);
+    expect(logoSlice(0, 1)).toBe("50% 0%");
+  });
+});
