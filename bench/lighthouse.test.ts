@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combineRuns, htmlSentCell, median, type RunFigures } from "./lighthouse.ts";
+import { collectRuns, combineRuns, htmlSentCell, median, type RunFigures } from "./lighthouse.ts";
 
 const noFailures = { performance: [], accessibility: [], "best-practices": [], seo: [] };
 
@@ -59,5 +59,29 @@ describe("the HTML column", () => {
     // A median of two runs falls between whole bytes.
     expect(htmlSentCell(14_476.5)).toBe("14477");
     expect(htmlSentCell(undefined)).toBe("-");
+  });
+});
+
+describe("a page's runs", () => {
+  /** An attempt that fails on the given calls (counted from 1) and otherwise returns its call's number. */
+  function attempts(failOn: number[]) {
+    let calls = 0;
+    return async () => {
+      calls += 1;
+      if (failOn.includes(calls)) throw new Error(`NO_NAVSTART on call ${calls}`);
+      return calls;
+    };
+  }
+
+  it("are run again after a failure, so the page still gets all its runs", async () => {
+    expect(await collectRuns(3, attempts([2]))).toEqual({ results: [1, 3, 4], failures: ["NO_NAVSTART on call 2"] });
+  });
+
+  it("stop after two runs more than asked for, with the figures they have", async () => {
+    expect(await collectRuns(3, attempts([1, 2, 3, 5]))).toEqual({
+      results: [4],
+      failures: ["NO_NAVSTART on call 1", "NO_NAVSTART on call 2", "NO_NAVSTART on call 3", "NO_NAVSTART on call 5"],
+    });
+    expect(await collectRuns(2, attempts([]))).toEqual({ results: [1, 2], failures: [] });
   });
 });

@@ -74,6 +74,8 @@ export type LighthouseRow = {
   /** Lighthouse's CPU benchmark of this machine during the run (a quiet laptop: ~1,000-2,000). */
   cpuIndex?: number;
   misses: string[];
+  /** Why runs failed and were run again, when the page still got all its runs. */
+  rerun?: string[];
 };
 
 /** One Lighthouse run in a fresh Chromium profile: a first visit (no cache, no consent cookie). */
@@ -97,7 +99,7 @@ async function runOnce(url: string, chromePath: string, cpuSlowdown: number): Pr
 }
 
 /** One run's figures, and per category the weighted audits that did not pass. */
-export type RunFigures = Omit<LighthouseRow, "page" | "misses"> & { failingAudits: Record<Category, string[]> };
+export type RunFigures = Omit<LighthouseRow, "page" | "misses" | "rerun"> & { failingAudits: Record<Category, string[]> };
 
 function figuresOf(lhr: Result): RunFigures {
   const scores = Object.fromEntries(
@@ -168,6 +170,27 @@ export function combineRuns(page: string, runs: RunFigures[]): LighthouseRow {
   };
 }
 
+/** How many runs a page may have beyond those asked for, to make up for runs Lighthouse itself failed (NO_NAVSTART, say). */
+const EXTRA_RUNS_AFTER_FAILURES = 2;
+
+/**
+ * Calls `attempt` until it has given `runs` results, running again after a failure (Lighthouse's
+ * own advice for a failed trace), in all at most EXTRA_RUNS_AFTER_FAILURES more times than
+ * `runs`; the failures' messages come back beside the results.
+ */
+export async function collectRuns<T>(runs: number, attempt: () => Promise<T>): Promise<{ results: T[]; failures: string[] }> {
+  const results: T[] = [];
+  const failures: string[] = [];
+  while (results.length < runs && results.length + failures.length < runs + EXTRA_RUNS_AFTER_FAILURES) {
+    try {
+      results.push(await attempt());
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return { results, failures };
+}
+
 /**
  * Runs Lighthouse (mobile defaults, at `cpuSlowdown`) `runs` times over each of `paths` of a running site and
  * gives, per page, the median of each figure (`combineRuns`). `reportDir` keeps the run with the
@@ -181,15 +204,8 @@ export async function lighthousePages(
   const chromePath = (findChromium() as string | undefined) ?? "/usr/bin/chromium";
   const rows: LighthouseRow[] = [];
   for (const page of paths) {
-    const results: Result[] = [];
-    let failure: string | undefined;
-    for (let run = 0; run < runs; run++) {
-      try {
-        results.push(await runOnce(`${siteUrl}${page}`, chromePath, cpuSlowdown));
-      } catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
-      }
-    }
+    const { results, failures } = await collectRuns(runs, () => runOnce(`${siteUrl}${page}`, chromePath, cpuSlowdown));
+    const failure = failures.at(-1);
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const middleRun = results[Math.floor((results.length - 1) / 2)];
     if (!middleRun) {
@@ -203,6 +219,7 @@ export async function lighthousePages(
     const row = combineRuns(page, results.map(figuresOf));
     // A median of fewer runs than asked for is said, not passed off as the usual one.
     if (results.length < runs) row.misses.push(`${runs - results.length} of ${runs} runs failed (${failure})`);
+    else if (failures.length) row.rerun = failures;
     rows.push(row);
   }
   return rows;
@@ -241,6 +258,7 @@ export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown
     })),
   );
   for (const row of rows.filter((one) => one.misses.length)) console.log(`  ${row.page} misses: ${row.misses.join("; ")}`);
+  for (const row of rows.filter((one) => one.rerun)) console.log(`  ${row.page}: ${row.rerun!.length} run(s) failed and were run again (${row.rerun!.join("; ")})`);
   if (rows.some((row) => row.cpuIndex !== undefined && row.cpuIndex < 1000)) {
     console.log("  A CPU index under 1,000 means a busy or slow machine: TBT and LCP come out higher than on a quiet one.");
   }
