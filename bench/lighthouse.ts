@@ -170,13 +170,13 @@ export function combineRuns(page: string, runs: RunFigures[]): LighthouseRow {
   };
 }
 
-/** How many runs a page may have beyond those asked for, to make up for runs Lighthouse itself failed (NO_NAVSTART, say). */
+/** How many runs a page may have beyond those asked for, to make up for failed ones (Lighthouse's own NO_NAVSTART, say). */
 const EXTRA_RUNS_AFTER_FAILURES = 2;
 
 /**
- * Calls `attempt` until it has given `runs` results, running again after a failure (Lighthouse's
- * own advice for a failed trace), in all at most EXTRA_RUNS_AFTER_FAILURES more times than
- * `runs`; the failures' messages come back beside the results.
+ * Calls `attempt` until it has given `runs` results, running again after any failure (for a
+ * failed trace, Lighthouse's own advice), in all at most EXTRA_RUNS_AFTER_FAILURES more times
+ * than `runs`; the failures' messages come back beside the results.
  */
 export async function collectRuns<T>(runs: number, attempt: () => Promise<T>): Promise<{ results: T[]; failures: string[] }> {
   const results: T[] = [];
@@ -205,7 +205,7 @@ export async function lighthousePages(
   const rows: LighthouseRow[] = [];
   for (const page of paths) {
     const { results, failures } = await collectRuns(runs, () => runOnce(`${siteUrl}${page}`, chromePath, cpuSlowdown));
-    const failure = failures.at(-1);
+    const failure = [...new Set(failures)].join("; ");
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const middleRun = results[Math.floor((results.length - 1) / 2)];
     if (!middleRun) {
@@ -218,7 +218,7 @@ export async function lighthousePages(
     }
     const row = combineRuns(page, results.map(figuresOf));
     // A median of fewer runs than asked for is said, not passed off as the usual one.
-    if (results.length < runs) row.misses.push(`${runs - results.length} of ${runs} runs failed (${failure})`);
+    if (results.length < runs) row.misses.push(`${failures.length} of ${results.length + failures.length} runs failed (${failure}): the median of ${results.length} runs, not ${runs}`);
     else if (failures.length) row.rerun = failures;
     rows.push(row);
   }

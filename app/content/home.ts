@@ -41,10 +41,12 @@ export const partnersPanel = {
 
 /**
  * The partner logos, one under another in one image (scripts/media/illustrations.mjs), in the
- * order of `partners`: a first visit to / asks once for the five (docs/decisions/048).
+ * order of `partners`: a first visit to / asks once for the five (docs/decisions/048). `v` is
+ * the start of the file's SHA-256, so a browser holding the old image (media is cached for an
+ * hour) cannot show old logos in new places; scripts/media/partner-logos.test.ts keeps it true.
  * `width` and `height` are one logo's box.
  */
-export const partnerLogos = { src: "/media/partners/logos.webp", width: 240, height: 80 } as const;
+export const partnerLogos = { src: "/media/partners/logos.webp?v=1d80d336", width: 240, height: 80 } as const;
 
 /** In the order of the logos in `partnerLogos.src`; `logo` names the drawing, media/partners/<logo>.svg. */
 export const partners: readonly Partner[] = [

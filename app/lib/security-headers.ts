@@ -42,7 +42,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     // Inline style attributes (React's style prop, Radix's positioning) are not script.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...options.imageOrigins, ...trackers.flatMap((t) => t.img)],
-    // Fonts, media, frames, workers and the manifest fall back to default-src's 'self': not
+    // Fonts, media, frames, workers and any manifest fall back to default-src's 'self': not
     // listed, as each would only say it again in a header every page carries (docs/decisions/040).
     ...(trackers.length ? { "connect-src": ["'self'", ...trackers.flatMap((t) => t.connect)] } : {}),
     "object-src": ["'none'"],

@@ -14,6 +14,7 @@
 // thumbnails' smallest width is what a phone up to 2x draws, and the logos come in one file.
 //
 //   node scripts/media/illustrations.mjs
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -33,7 +34,9 @@ export const PARTNER_LOGOS = ["albion-bank", "harbour-lettings", "meridian-motor
 const LOGO = { sourceWidth: 240, width: 480, height: 160, palette: 16 };
 
 /** A partner's drawing as the sprite holds it: rendered at 480 x 160 from the vector, not resampled. */
-export function renderLogo(svg) {
+export async function renderLogo(svg) {
+  const { width, height } = await sharp(svg).metadata();
+  if (width * LOGO.height !== height * LOGO.width) throw new Error(`A partner's drawing must be 3:1 like its slot, not ${width} x ${height}`);
   return sharp(svg, { density: (72 * LOGO.width) / LOGO.sourceWidth }).resize(LOGO.width, LOGO.height).png().toBuffer();
 }
 
@@ -61,7 +64,8 @@ async function writePartnerLogos() {
     .png({ palette: true, colours: LOGO.palette, effort: 10 })
     .toBuffer();
   await sharp(sheet).webp({ lossless: true, effort: 6 }).toFile(file);
-  console.log(`  media/partners/logos.webp  webp ${kb(file)}`);
+  const version = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 8);
+  console.log(`  media/partners/logos.webp  webp ${kb(file)}  (partnerLogos.src in app/content/home.ts: ?v=${version})`);
 }
 
 if (import.meta.main) {

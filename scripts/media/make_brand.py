@@ -1,4 +1,4 @@
-"""Favicon, app icons, web manifest and the default Open Graph image.
+"""Favicon, touch icon and the default Open Graph image (no web app manifest: ADR 047).
 
     python3 scripts/media/make_brand.py
 """

@@ -1,5 +1,7 @@
 import type { Locator, Page, Request } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { partners } from "~/content/home.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { openPage, useBrowser as launchBrowser, waitForHydration, waitForVideosToSettle, type ViewportName } from "./support/browser.ts";
 
@@ -28,6 +30,33 @@ function drawnImages(images: Locator) {
   return images.evaluateAll((found) =>
     found.map((image) => ({ naturalWidth: (image as HTMLImageElement).naturalWidth, path: new URL((image as HTMLImageElement).currentSrc).pathname })),
   );
+}
+
+/** Draws each drawing `/media/partners/<logo>.svg` on white, at the size of the matching logo's box, and screenshots it. */
+async function showDrawingsBeside(page: Page, logos: Locator, drawings: readonly string[]) {
+  await logos.evaluateAll((found, names) => {
+    const shelf = Object.assign(document.createElement("div"), { id: "drawings" });
+    shelf.style.cssText = "position:fixed;inset:0 auto auto 0;z-index:2147483647;background:white";
+    for (const [position, image] of found.entries()) {
+      const { width, height } = image.getBoundingClientRect();
+      const drawing = Object.assign(document.createElement("img"), { src: `/media/partners/${names[position]}.svg`, alt: "" });
+      drawing.style.cssText = `display:block;width:${width}px;height:${height}px`;
+      shelf.append(drawing);
+    }
+    document.body.append(shelf);
+  }, drawings);
+  const shelf = page.locator("#drawings img");
+  await expect.poll(() => shelf.evaluateAll((found) => found.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  return Promise.all(drawings.map((_, position) => shelf.nth(position).screenshot()));
+}
+
+/** The mean difference per channel (0-255) between two screenshots, each first scaled to 120 x 40 on white. */
+async function meanDifference(a: Buffer, b: Buffer) {
+  const pixels = (png: Buffer) => sharp(png).resize(120, 40, { fit: "fill" }).flatten({ background: "#ffffff" }).removeAlpha().raw().toBuffer();
+  const [one, other] = await Promise.all([pixels(a), pixels(b)]);
+  let total = 0;
+  for (let at = 0; at < one.length; at += 1) total += Math.abs(one[at]! - other[at]!);
+  return total / one.length;
 }
 
 /** Lets lazy work (idle callbacks, observers, lazy images, any video a script started) happen before looking. */
@@ -109,9 +138,10 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
     await page.getByRole("heading", { name: "Reliable Partners for Your New Beginning" }).scrollIntoViewIfNeeded();
     await settle(page);
 
-    const names = ["Albion Bank", "Harbour Lettings", "Meridian Motor Finance", "Northgate Recruitment", "Cape to Crown Legal"];
+    const names = partners.map((partner) => partner.name);
     const logos = page.getByRole("img", { name: new RegExp(`^(${names.join("|")})$`) });
     await expect.poll(async () => (await drawnImages(logos)).filter((image) => image.naturalWidth === 480).length).toBe(5);
+    expect(await logos.evaluateAll((found) => found.map((image) => (image as HTMLImageElement).naturalHeight))).toEqual([800, 800, 800, 800, 800]);
     // Fetched beside the first screen, where every request weighs on its LCP (docs/decisions/048):
     // the five are one file, asked for once, and no drawing is fetched as an SVG image (036).
     expect(requests.paths().filter((path) => path.startsWith("/media/partners/"))).toEqual(["/media/partners/logos.webp"]);
@@ -130,6 +160,14 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
     for (const [position, box] of boxes.entries()) {
       expect(box.shape, box.name!).toBeCloseTo(3, 1);
       expect(box).toMatchObject({ fit: "cover", position: `50% ${position * 25}%` });
+    }
+    // What each box shows looks most like its own partner's drawing: the SVG source, drawn on
+    // white at the same size once the page's own requests have been checked.
+    const shown = await Promise.all(names.map((name) => page.getByRole("img", { name, exact: true }).screenshot()));
+    const drawings = await showDrawingsBeside(page, logos, partners.map((partner) => partner.logo));
+    for (const [position, name] of names.entries()) {
+      const differences = await Promise.all(drawings.map((drawing) => meanDifference(shown[position]!, drawing)));
+      expect(differences.indexOf(Math.min(...differences)), `${name}: ${differences.map((d) => d.toFixed(1)).join(", ")}`).toBe(position);
     }
     expect(errors).toEqual([]);
     await close();

@@ -1,12 +1,6 @@
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { partnerLogos, partners, partnersPanel } from "~/content/home.ts";
-
-/**
- * Where a logo's slice sits in the image of all the logos, one under another: with
- * `object-fit: cover`, a box of one logo's shape shows the image scaled to its width, and this
- * `object-position` moves the partner's slice into it (the first at 0%, the last at 100%).
- */
-export const logoSlice = (position: number, count: number) => `50% ${count > 1 ? (position / (count - 1)) * 100 : 0}%`;
+import { logoSlice } from "../rules.ts";
 
 /** 'Reliable Partners for Your New Beginning' with the five partner logos, all from one image (docs/decisions/048). */
 export function PartnersPanel() {
