@@ -83,7 +83,7 @@ export function BlogPostView({ post, related, nextSeminar, url }: Props) {
       </article>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="bg-ink-50 py-14 sm:py-20">
+        <section aria-labelledby="related-heading" className="render-lazily bg-ink-50 py-14 sm:py-20">
           <div className="mx-auto max-w-6xl px-5 lg:px-8">
             <h2 id="related-heading" className="text-3xl font-semibold text-ink-950">
               {blogPostCopy.relatedHeading}
