@@ -40,6 +40,9 @@ export async function renderLogo(svg) {
   return sharp(svg, { density: (72 * LOGO.width) / LOGO.sourceWidth }).resize(LOGO.width, LOGO.height).png().toBuffer();
 }
 
+/** The logos image's version, for its address (`?v=`): the start of the file's SHA-256. */
+export const logosVersion = (file) => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 8);
+
 async function writeServices() {
   const folder = path.join(media, "services");
   for (const file of readdirSync(folder).filter((name) => name.endsWith(".svg")).sort()) {
@@ -64,8 +67,7 @@ async function writePartnerLogos() {
     .png({ palette: true, colours: LOGO.palette, effort: 10 })
     .toBuffer();
   await sharp(sheet).webp({ lossless: true, effort: 6 }).toFile(file);
-  const version = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 8);
-  console.log(`  media/partners/logos.webp  webp ${kb(file)}  (partnerLogos.src in app/content/home.ts: ?v=${version})`);
+  console.log(`  media/partners/logos.webp  webp ${kb(file)}  (partnerLogos.src in app/content/home.ts: ?v=${logosVersion(file)})`);
 }
 
 if (import.meta.main) {

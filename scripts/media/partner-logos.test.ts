@@ -1,32 +1,24 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { partnerLogos, partners } from "~/content/home.ts";
 // @ts-expect-error plain ESM script, run by hand (scripts/media/README.md)
-import { PARTNER_LOGOS, renderLogo } from "./illustrations.mjs";
+import { logosVersion, PARTNER_LOGOS, renderLogo } from "./illustrations.mjs";
+import { meanDifference } from "./pixels.ts";
 
 const media = path.resolve(import.meta.dirname, "../../public/media");
 
 /** RGBA pixels of a PNG or WebP, alpha included (the logos' background is transparent). */
 const pixels = (image: Sharp) => image.ensureAlpha().raw().toBuffer();
 
-/** The mean difference per channel between two images of the same size, 0-255. */
-function meanDifference(a: Buffer, b: Buffer) {
-  expect(a.length).toBe(b.length);
-  let total = 0;
-  for (let at = 0; at < a.length; at += 1) total += Math.abs(a[at]! - b[at]!);
-  return total / a.length;
-}
 
 describe("the partner logos image (docs/decisions/048)", () => {
   const address = new URL(partnerLogos.src, "http://site");
   const file = path.join(media, address.pathname.replace(/^\/media\//, ""));
 
   it("is asked for under an address that changes with its content", () => {
-    const hash = createHash("sha256").update(readFileSync(file)).digest("hex");
-    expect(address.searchParams.get("v"), "set partnerLogos.src's v= to the hash that illustrations.mjs prints").toBe(hash.slice(0, 8));
+    expect(address.searchParams.get("v"), "set partnerLogos.src's v= to the hash that illustrations.mjs prints").toBe(logosVersion(file));
   });
 
   it("is drawn in the order the home page lists the partners", () => {

@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { partners } from "~/content/home.ts";
+import { meanDifference } from "../../scripts/media/pixels.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { openPage, useBrowser as launchBrowser, waitForHydration, waitForVideosToSettle, type ViewportName } from "./support/browser.ts";
 
@@ -51,12 +52,10 @@ async function showDrawingsBeside(page: Page, logos: Locator, drawings: readonly
 }
 
 /** The mean difference per channel (0-255) between two screenshots, each first scaled to 120 x 40 on white. */
-async function meanDifference(a: Buffer, b: Buffer) {
+async function screenshotDifference(a: Buffer, b: Buffer) {
   const pixels = (png: Buffer) => sharp(png).resize(120, 40, { fit: "fill" }).flatten({ background: "#ffffff" }).removeAlpha().raw().toBuffer();
   const [one, other] = await Promise.all([pixels(a), pixels(b)]);
-  let total = 0;
-  for (let at = 0; at < one.length; at += 1) total += Math.abs(one[at]! - other[at]!);
-  return total / one.length;
+  return meanDifference(one, other);
 }
 
 /** Lets lazy work (idle callbacks, observers, lazy images, any video a script started) happen before looking. */
@@ -166,7 +165,7 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
     const shown = await Promise.all(names.map((name) => page.getByRole("img", { name, exact: true }).screenshot()));
     const drawings = await showDrawingsBeside(page, logos, partners.map((partner) => partner.logo));
     for (const [position, name] of names.entries()) {
-      const differences = await Promise.all(drawings.map((drawing) => meanDifference(shown[position]!, drawing)));
+      const differences = await Promise.all(drawings.map((drawing) => screenshotDifference(shown[position]!, drawing)));
       expect(differences.indexOf(Math.min(...differences)), `${name}: ${differences.map((d) => d.toFixed(1)).join(", ")}`).toBe(position);
     }
     expect(errors).toEqual([]);
