@@ -75,7 +75,8 @@ export function pageChangedBeforeStart(document: Document): boolean {
  * as it is, and the next input asks again; an answer that is not a start (the page is now a
  * redirect or an error) leaves the page as the server sent it, links and forms working. Until
  * then, after the load event, it draws the parts the page left undrawn (docs/decisions/042),
- * one at a time, so the first render stays light and no single task grows long. It
+ * one at a time, so the first render stays light and no single task grows long; it waits while
+ * the start is asked for, and goes on after an ask that did not start the app. It
  * also keeps the last `type="button"` pressed before React took over, for
  * `pressAgainWhatWasPressedBeforeStart`. Sent minified (vite.config.ts); this readable source
  * is what the build minifies, and what runs where the build did not (unit tests).
@@ -98,11 +99,12 @@ export const APP_STARTER_SOURCE = `(() => {
   const start = () => {
     if (starting) return;
     starting = true;
+    drawing = false;
     listen(false);
     fetch(location.href, { headers: { "${APP_START_HEADER}": "1" }, cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(${START_TIMEOUT_MS}) })
       .then((response) => response.ok && /json/.test(response.headers.get("content-type")) ? response.json() : null)
       .then((page) => {
-        if (!page) return;
+        if (!page) return drawOn();
         if (page.version != inert.dataset.start) inert.dataset.changed = "true";
         // React takes over the page as it was sent: the parts drawn in idle moments keep their
         // heights (contain-intrinsic-size: auto), and the start draws every part (markHydrated).
@@ -112,21 +114,35 @@ export const APP_STARTER_SOURCE = `(() => {
       }, () => {
         starting = false;
         listen(true);
+        drawOn();
       });
   };
   // Parts left undrawn at load (app.css render-lazily) are drawn after it, one per idle moment,
   // until the app starts and draws the rest itself (markHydrated). The idle moment works out
   // the part's style; the frame after it lays it out and paints it: two short tasks rather
-  // than one long one (docs/decisions/046).
+  // than one long one (docs/decisions/046). Drawing waits while the start is asked for, and
+  // goes on where an ask did not start the app (no network, or an answer that is not a start).
   const idle = window.requestIdleCallback || ((then) => setTimeout(then, 1));
+  let drawing = true;
+  let asked = false;
+  const askIdle = () => {
+    if (asked) return;
+    asked = true;
+    idle(drawNext);
+  };
   const drawNext = () => {
-    const part = !starting && document.querySelector(".render-lazily:not([data-drawn])");
+    asked = false;
+    const part = drawing && document.querySelector(".render-lazily:not([data-drawn])");
     if (!part) return;
     part.dataset.drawn = "";
     getComputedStyle(part).color;
-    idle(drawNext);
+    askIdle();
   };
-  addEventListener("load", () => idle(drawNext));
+  const drawOn = () => {
+    drawing = true;
+    if (document.readyState == "complete") askIdle();
+  };
+  addEventListener("load", askIdle);
   addEventListener("click", (event) => {
     const button = inert.dataset.hydrating ? null : event.target.closest?.("button");
     if (button && button.type == "button") inert.pressed = button;

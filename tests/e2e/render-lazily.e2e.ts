@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HASH_SCROLL_DELAY_MS } from "~/lib/hash-scroll.ts";
 import { axeViolations, eventually, isHydrated, openPage, useBrowser, waitForHydration, waitForPageTimer, waitForScrollToRest, type ViewportName } from "./support/browser.ts";
@@ -177,6 +177,59 @@ describe("parts of a page drawn only near the viewport", () => {
       await close();
     }
   });
+
+  // The starter stops drawing while it asks for the app's start; an ask that does not start the
+  // app leaves the page as sent, and the drawing goes on where it stopped.
+  const answers: [string, (route: Route) => Promise<void>][] = [
+    ["finds no network", (route) => route.abort("internetdisconnected")],
+    ["is answered by something other than a start", (route) => route.fulfill({ status: 302, headers: { location: "/events" } })],
+  ];
+  for (const [outcome, answer] of answers) {
+    it(`goes on drawing its parts, one per idle moment, when the ask for the app's start ${outcome}`, async () => {
+      const { page, errors, close } = await openPage(browser(), { viewport: "mobile", consent: true });
+      try {
+        await holdIdleWork(page);
+        let asks = 0;
+        let answerNow!: () => void;
+        const answered = new Promise<void>((resolve) => (answerNow = resolve));
+        await page.route(
+          (url) => url.pathname === "/",
+          async (route) => {
+            if (!route.request().headers()["x-app-start"]) return route.fallback();
+            asks++;
+            await answered;
+            await answer(route);
+          },
+        );
+        expect((await page.goto("/"))?.status()).toBe(200);
+        const parts = await page.locator(".render-lazily").count();
+        const allUpTo = (count: number) => Array.from({ length: count }, (_, index) => index);
+        expect(await runHeldIdleWork(page)).toBe(true);
+        expect(await partsDrawnByThePage(page)).toEqual(allUpTo(1));
+        // An input asks for the start: while the ask is out, an idle moment draws nothing and asks for no other.
+        await page.mouse.move(200, 300);
+        await eventually(() => asks).toBe(1);
+        expect(await runHeldIdleWork(page)).toBe(true);
+        expect(await runHeldIdleWork(page)).toBe(false);
+        expect(await partsDrawnByThePage(page)).toEqual(allUpTo(1));
+        answerNow();
+        // The app did not start: the page asks for an idle moment again, and draws the rest in order.
+        await eventually(() => page.evaluate(() => (window as unknown as HeldIdleWork).heldIdleWork.length)).toBe(1);
+        for (let drawn = 2; drawn <= parts; drawn++) {
+          expect(await runHeldIdleWork(page)).toBe(true);
+          expect(await partsDrawnByThePage(page)).toEqual(allUpTo(drawn));
+        }
+        expect(await runHeldIdleWork(page)).toBe(true);
+        expect(await runHeldIdleWork(page)).toBe(false);
+        expect(await drawnNow(page, parts - 1)).toBe(true);
+        expect(await isHydrated(page)).toBe(false);
+        expect(asks).toBe(1);
+        expect(errors.filter((error) => !error.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
 
   it("once the page has drawn its parts, a tool reading the page before any input sees each text on its own background", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: "mobile", consent: true });
