@@ -123,6 +123,8 @@ describe("parts of a page drawn only near the viewport", () => {
           expect((await page.goto(path))?.status()).toBe(200);
           const parts = await page.locator(".render-lazily").count();
           expect(parts, "every public page's footer is drawn lazily").toBeGreaterThan(0);
+          // A post's related articles come only after the whole article (docs/decisions/041).
+          if (named === "post") expect(await page.locator(".render-lazily:has(#related-heading)").count()).toBe(1);
           const footer = parts - 1;
           expect(await formControlsInLazyParts(page), "a form control would have its part drawn at once").toEqual([]);
           expect(await page.evaluate((at) => document.querySelectorAll(".render-lazily")[at]?.tagName, footer)).toBe("FOOTER");
