@@ -1,4 +1,5 @@
 import { formatRand } from "~/lib/format.ts";
+import { services } from "./services.ts";
 import { consultation, seminarFacts } from "./site.ts";
 import type { Faq, HeroContent, NextStepOption, Partner, ProcessStep, ResponsiveImage, Stat, Testimonial } from "./types.ts";
 
@@ -47,6 +48,17 @@ export const partnersPanel = {
  * `width` and `height` are one logo's box.
  */
 export const partnerLogos = { src: "/media/partners/logos.webp?v=1d80d336", width: 240, height: 80 } as const;
+
+/** The landing page shows the first five services; each card opens its tab on /services. */
+export const homeServices = services.slice(0, 5);
+
+/**
+ * On a phone, the five service cards' thumbnails come from one image (docs/decisions/049),
+ * `homeServices`' drawings side by side, each slice `width` x `height` CSS px (drawn at 2x) and
+ * centred in its card's picture box. Its `src` carries its version, as `partnerLogos`' does;
+ * scripts/media/service-thumbs.test.ts keeps both true.
+ */
+export const serviceThumbs = { src: "/media/services/thumbs.webp?v=c3a57d1b", width: 112, height: 200 } as const;
 
 /** In the order of the logos in `partnerLogos.src`; `logo` names the drawing, media/partners/<logo>.svg. */
 export const partners: readonly Partner[] = [

@@ -10,8 +10,12 @@
 //   a 16-colour palette and stored losslessly, its lettering stays sharp in 2-3 KB a logo,
 //   where a lossy WebP at quality 90 took 5.3-8.8 KB (docs/decisions/045).
 //
-// Both sets are fetched beside /'s first screen, so they weigh on its LCP (issue 19): the
-// thumbnails' smallest width is what a phone up to 2x draws, and the logos come in one file.
+// - public/media/services/thumbs.webp: the first five services' thumbnails as a phone's cards on /
+//   show them, side by side in SERVICE_THUMBS' order, each 224 x 400 (a 112 x 200 CSS px slice at
+//   2x): one request for the five, where there were five (docs/decisions/049).
+//
+// All of these are fetched beside /'s first screen, so they weigh on its LCP (issue 19): the
+// fewer requests the better, and the smallest width is what a phone up to 2x draws.
 //
 //   node scripts/media/illustrations.mjs
 import { createHash } from "node:crypto";
@@ -40,8 +44,29 @@ export async function renderLogo(svg) {
   return sharp(svg, { density: (72 * LOGO.width) / LOGO.sourceWidth }).resize(LOGO.width, LOGO.height).png().toBuffer();
 }
 
-/** The logos image's version, for its address (`?v=`): the start of the file's SHA-256. */
-export const logosVersion = (file) => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 8);
+/**
+ * The services whose thumbnails thumbs.webp holds, left to right: the home page's five service
+ * cards, in their order (`homeServices` in app/content/home.ts; scripts/media/service-thumbs.test.ts
+ * compares each slice with its drawing).
+ */
+export const SERVICE_THUMBS = ["funding", "employment", "accommodation", "vehicle", "legal"];
+const THUMB = { width: 224, height: 400 };
+
+/**
+ * A service's drawing (640 x 480) as thumbs.webp holds it: rendered from the vector at the slice's
+ * height, and its middle cut to the slice's width, as `object-fit: cover` would.
+ */
+export async function renderThumb(svg) {
+  const { width, height } = await sharp(svg).metadata();
+  return sharp(svg, { density: (72 * THUMB.height) / height })
+    .resize(Math.ceil((width * THUMB.height) / height), THUMB.height)
+    .resize(THUMB.width, THUMB.height, { fit: "cover" })
+    .png()
+    .toBuffer();
+}
+
+/** A sprite's version, for its address (`?v=`): the start of the file's SHA-256. */
+export const versionOf = (file) => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 8);
 
 async function writeServices() {
   const folder = path.join(media, "services");
@@ -67,10 +92,23 @@ async function writePartnerLogos() {
     .png({ palette: true, colours: LOGO.palette, effort: 10 })
     .toBuffer();
   await sharp(sheet).webp({ lossless: true, effort: 6 }).toFile(file);
-  console.log(`  media/partners/logos.webp  webp ${kb(file)}  (partnerLogos.src in app/content/home.ts: ?v=${logosVersion(file)})`);
+  console.log(`  media/partners/logos.webp  webp ${kb(file)}  (partnerLogos.src in app/content/home.ts: ?v=${versionOf(file)})`);
+}
+
+/** The five thumbnails, side by side. */
+async function writeServiceThumbs() {
+  const folder = path.join(media, "services");
+  const thumbs = await Promise.all(SERVICE_THUMBS.map((name) => renderThumb(readFileSync(path.join(folder, `${name}.svg`)))));
+  const file = path.join(folder, "thumbs.webp");
+  await sharp({ create: { width: THUMB.width * thumbs.length, height: THUMB.height, channels: 3, background: "#ffffff" } })
+    .composite(thumbs.map((input, slice) => ({ input, top: 0, left: slice * THUMB.width })))
+    .webp(SERVICES.webp)
+    .toFile(file);
+  console.log(`  media/services/thumbs.webp  webp ${kb(file)}  (serviceThumbs.src in app/content/home.ts: ?v=${versionOf(file)})`);
 }
 
 if (import.meta.main) {
   await writeServices();
   await writePartnerLogos();
+  await writeServiceThumbs();
 }

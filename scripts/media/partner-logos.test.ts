@@ -4,7 +4,7 @@ import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { partnerLogos, partners } from "~/content/home.ts";
 // @ts-expect-error plain ESM script, run by hand (scripts/media/README.md)
-import { logosVersion, PARTNER_LOGOS, renderLogo } from "./illustrations.mjs";
+import { PARTNER_LOGOS, renderLogo, versionOf } from "./illustrations.mjs";
 import { meanDifference } from "./pixels.ts";
 
 const media = path.resolve(import.meta.dirname, "../../public/media");
@@ -18,7 +18,7 @@ describe("the partner logos image (docs/decisions/048)", () => {
   const file = path.join(media, address.pathname.replace(/^\/media\//, ""));
 
   it("is asked for under an address that changes with its content", () => {
-    expect(address.searchParams.get("v"), "set partnerLogos.src's v= to the hash that illustrations.mjs prints").toBe(logosVersion(file));
+    expect(address.searchParams.get("v"), "set partnerLogos.src's v= to the hash that illustrations.mjs prints").toBe(versionOf(file));
   });
 
   it("is drawn in the order the home page lists the partners", () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { partners } from "~/content/home.ts";
+import { homeServices, partners, serviceThumbs } from "~/content/home.ts";
 import { meanDifference } from "../../scripts/media/pixels.ts";
 // Aliased: useBrowser is a Vitest fixture, not a React hook (the hooks lint rule goes by the name).
 import { openPage, useBrowser as launchBrowser, waitForHydration, waitForVideosToSettle, type ViewportName } from "./support/browser.ts";
@@ -51,9 +51,9 @@ async function showDrawingsBeside(page: Page, logos: Locator, drawings: readonly
   return Promise.all(drawings.map((_, position) => shelf.nth(position).screenshot()));
 }
 
-/** The mean difference per channel (0-255) between two screenshots, each first scaled to 120 x 40 on white. */
-async function screenshotDifference(a: Buffer, b: Buffer) {
-  const pixels = (png: Buffer) => sharp(png).resize(120, 40, { fit: "fill" }).flatten({ background: "#ffffff" }).removeAlpha().raw().toBuffer();
+/** The mean difference per channel (0-255) between two screenshots, each first scaled to `size` (a logo's 120 x 40) on white. */
+async function screenshotDifference(a: Buffer, b: Buffer, size = { width: 120, height: 40 }) {
+  const pixels = (png: Buffer) => sharp(png).resize(size.width, size.height, { fit: "fill" }).flatten({ background: "#ffffff" }).removeAlpha().raw().toBuffer();
   const [one, other] = await Promise.all([pixels(a), pixels(b)]);
   return meanDifference(one, other);
 }
@@ -111,21 +111,68 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
     }
   });
 
-  it("/ shows the service illustrations as AVIF in the width that fits the card, not as SVG images", async () => {
+  it("/ shows the service illustrations as raster images, not as SVG images: on a phone one image for the five cards, on a desktop an AVIF as wide as the card", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport, consent: true });
     const requests = recordRequests(page);
     await page.goto("/");
     await page.locator("#services").scrollIntoViewIfNeeded();
     await settle(page);
-
-    // Each card draws its picture: loaded, from the smallest AVIF as wide as its slot (112 px on a phone, 400 on a desktop).
-    const width = viewport === "desktop" ? 640 : 224;
-    const drawn = () => drawnImages(page.locator("#services li img"));
-    await expect.poll(async () => (await drawn()).length).toBe(5);
-    await expect.poll(async () => (await drawn()).every((image) => image.naturalWidth > 0)).toBe(true);
-    for (const image of await drawn()) expect(image.path).toMatch(new RegExp(`^/media/services/[a-z]+-${width}\\.avif$`));
+    const pictures = page.locator("#services li img");
+    const boxes = page.locator("#services li a > div:first-child");
+    await expect.poll(() => pictures.count()).toBe(homeServices.length);
     // An SVG image costs the main thread a document of its own (docs/decisions/036): the drawings stay the source only.
-    expect(requests.paths().filter((path) => path.startsWith("/media/services/") && path.endsWith(".svg"))).toEqual([]);
+    const fetched = requests.paths().filter((path) => path.startsWith("/media/services/"));
+    expect(fetched.filter((path) => path.endsWith(".svg"))).toEqual([]);
+
+    if (viewport === "desktop") {
+      // Each card draws its picture: loaded, from the smallest AVIF as wide as its slot (400 px).
+      await expect.poll(async () => (await drawnImages(pictures)).every((image) => image.naturalWidth > 0)).toBe(true);
+      for (const image of await drawnImages(pictures)) expect(image.path).toMatch(/^\/media\/services\/[a-z]+-640\.avif$/);
+      expect(fetched).not.toContain("/media/services/thumbs.webp");
+    } else {
+      // Fetched beside the first screen, where every request weighs on its LCP (docs/decisions/049):
+      // the five thumbnails are one file, asked for once, and the cards' pictures are not fetched.
+      expect(fetched).toEqual(["/media/services/thumbs.webp"]);
+      expect(await pictures.evaluateAll((found) => found.map((image) => getComputedStyle(image).display))).toEqual(homeServices.map(() => "none"));
+      const shown = await boxes.evaluateAll((found) =>
+        found.map((box) => {
+          const style = getComputedStyle(box);
+          return { image: style.backgroundImage, size: style.backgroundSize, position: style.backgroundPosition, width: box.getBoundingClientRect().width };
+        }),
+      );
+      for (const [position, box] of shown.entries()) {
+        expect(box.image).toContain(serviceThumbs.src);
+        expect(box).toMatchObject({ size: `${serviceThumbs.width * homeServices.length}px ${serviceThumbs.height}px`, position: `${-position * serviceThumbs.width}px 50%`, width: serviceThumbs.width });
+      }
+      // What each box shows looks most like its own service's drawing: the SVG source, cut as the
+      // slice is (covering a slice's box, centred) and drawn at the box's size beside the page.
+      const screenshots = await Promise.all(homeServices.map((_, position) => boxes.nth(position).screenshot()));
+      await boxes.evaluateAll(
+        (found, { ids, slice }) => {
+          const shelf = Object.assign(document.createElement("div"), { id: "drawings" });
+          shelf.style.cssText = "position:fixed;inset:0 auto auto 0;z-index:2147483647;display:flex;gap:4px";
+          for (const [position, box] of found.entries()) {
+            const { width, height } = box.getBoundingClientRect();
+            const frame = document.createElement("div");
+            frame.style.cssText = `position:relative;overflow:hidden;width:${width}px;height:${height}px;background:${getComputedStyle(box).backgroundColor}`;
+            const drawing = Object.assign(document.createElement("img"), { src: `/media/services/${ids[position]}.svg`, alt: "" });
+            const drawnWidth = (slice.height * 640) / 480;
+            drawing.style.cssText = `position:absolute;max-width:none;width:${drawnWidth}px;height:${slice.height}px;left:${(width - drawnWidth) / 2}px;top:${(height - slice.height) / 2}px`;
+            frame.append(drawing);
+            shelf.append(frame);
+          }
+          document.body.append(shelf);
+        },
+        { ids: homeServices.map((service) => service.id), slice: { height: serviceThumbs.height } },
+      );
+      const drawings = page.locator("#drawings img");
+      await expect.poll(() => drawings.evaluateAll((found) => found.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      const drawn = await Promise.all(homeServices.map((_, position) => page.locator("#drawings > div").nth(position).screenshot()));
+      for (const [position, service] of homeServices.entries()) {
+        const differences = await Promise.all(drawn.map((drawing) => screenshotDifference(screenshots[position]!, drawing, { width: 56, height: 100 })));
+        expect(differences.indexOf(Math.min(...differences)), `${service.title}: ${differences.map((d) => d.toFixed(1)).join(", ")}`).toBe(position);
+      }
+    }
     expect(errors).toEqual([]);
     await close();
   });

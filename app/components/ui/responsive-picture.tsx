@@ -1,7 +1,8 @@
 import type { ResponsiveImage } from "~/content/types.ts";
 
-/** `srcset` of a responsive image in one format: every width it was written in. */
+/** `srcset` of a responsive image in one format: every width it was written in (one width: just its file, which needs no `sizes`). */
 export function srcSet(image: ResponsiveImage, format: "avif" | "webp"): string {
+  if (image.widths.length === 1) return `${image.base}-${image.widths[0]}.${format}`;
   return image.widths.map((width) => `${image.base}-${width}.${format} ${width}w`).join(", ");
 }
 
@@ -29,6 +30,7 @@ type Props = {
 
 /** A `<picture>` offering AVIF, then WebP, in every width the image was written in. */
 export function ResponsivePicture({ image, sizes, from, className, pictureClassName, priority = false, alt = image.alt }: Props) {
+  const single = image.widths.length === 1;
   return (
     <picture className={pictureClassName}>
       {from && (
@@ -37,11 +39,11 @@ export function ResponsivePicture({ image, sizes, from, className, pictureClassN
           <source media={from.media} type="image/webp" srcSet={srcSet(from.image, "webp")} sizes={from.sizes} width={from.image.width} height={from.image.height} />
         </>
       )}
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={single ? undefined : sizes} />
       <img
-        src={image.src}
-        srcSet={srcSet(image, "webp")}
-        sizes={sizes}
+        src={single ? srcSet(image, "webp") : image.src}
+        srcSet={single ? undefined : srcSet(image, "webp")}
+        sizes={single ? undefined : sizes}
         alt={alt}
         width={image.width}
         height={image.height}
