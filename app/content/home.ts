@@ -55,10 +55,10 @@ export const homeServices = services.slice(0, 5);
 /**
  * On a phone, the five service cards' thumbnails come from one image (docs/decisions/049),
  * `homeServices`' drawings side by side, each slice `width` x `height` CSS px (drawn at 2x) and
- * centred in its card's picture box. Its `src` carries its version, as `partnerLogos`' does;
- * scripts/media/service-thumbs.test.ts keeps both true.
+ * centred in its card's picture box. The image's addresses and CSS size are the `thumb-slice`
+ * utility's (app/app.css); scripts/media/service-thumbs.test.ts and media.e2e keep them true.
  */
-export const serviceThumbs = { src: "/media/services/thumbs.webp?v=c3a57d1b", width: 112, height: 200 } as const;
+export const serviceThumbs = { files: "/media/services/thumbs", width: 112, height: 200 } as const;
 
 /** In the order of the logos in `partnerLogos.src`; `logo` names the drawing, media/partners/<logo>.svg. */
 export const partners: readonly Partner[] = [

@@ -63,7 +63,7 @@ def main():
     # Posters (posters.mjs): each width in WebP here, and beside it in AVIF; and the partner logos
     # and the phone cards' service thumbnails, five to an image (illustrations.mjs).
     webps = {"people/nomvula-mthembu-poster.webp": (960, 540), "people/pieter-botha-poster.webp": (960, 540),
-             "partners/logos.webp": (480, 800), "services/thumbs.webp": (1120, 400)}
+             "partners/logos.webp": (480, 800), "services/thumbs.webp": (1120, 400)}  # thumbs.avif beside it
     for stem, (w, h), widths in (("hero/poster-tall", (900, 1200), (480, 720, 900)),
                                  ("hero/poster-wide", (1600, 900), (1024, 1280, 1600)),
                                  ("city/poster", (1600, 900), (800, 1200, 1600))):

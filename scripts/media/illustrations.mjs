@@ -10,9 +10,9 @@
 //   a 16-colour palette and stored losslessly, its lettering stays sharp in 2-3 KB a logo,
 //   where a lossy WebP at quality 90 took 5.3-8.8 KB (docs/decisions/045).
 //
-// - public/media/services/thumbs.webp: the first five services' thumbnails as a phone's cards on /
-//   show them, side by side in SERVICE_THUMBS' order, each 224 x 400 (a 112 x 200 CSS px slice at
-//   2x): one request for the five, where there were five (docs/decisions/049).
+// - public/media/services/thumbs.{avif,webp}: the first five services' thumbnails as a phone's
+//   cards on / show them, side by side in SERVICE_THUMBS' order, each 224 x 400 (a 112 x 200 CSS
+//   px slice at 2x): one request for the five, where there were five (docs/decisions/049).
 //
 // All of these are fetched beside /'s first screen, so they weigh on its LCP (issue 19): the
 // fewer requests the better, and the smallest width is what a phone up to 2x draws.
@@ -45,7 +45,7 @@ export async function renderLogo(svg) {
 }
 
 /**
- * The services whose thumbnails thumbs.webp holds, left to right: the home page's five service
+ * The services whose thumbnails thumbs.{avif,webp} hold, left to right: the home page's five service
  * cards, in their order (`homeServices` in app/content/home.ts; scripts/media/service-thumbs.test.ts
  * compares each slice with its drawing).
  */
@@ -53,7 +53,7 @@ export const SERVICE_THUMBS = ["funding", "employment", "accommodation", "vehicl
 const THUMB = { width: 224, height: 400 };
 
 /**
- * A service's drawing (640 x 480) as thumbs.webp holds it: rendered from the vector at the slice's
+ * A service's drawing (640 x 480) as the thumbnails image holds it: rendered from the vector at the slice's
  * height, and its middle cut to the slice's width, as `object-fit: cover` would.
  */
 export async function renderThumb(svg) {
@@ -95,16 +95,19 @@ async function writePartnerLogos() {
   console.log(`  media/partners/logos.webp  webp ${kb(file)}  (partnerLogos.src in app/content/home.ts: ?v=${versionOf(file)})`);
 }
 
-/** The five thumbnails, side by side. */
+/** The five thumbnails, side by side, in AVIF and (for browsers without AVIF) WebP. */
 async function writeServiceThumbs() {
   const folder = path.join(media, "services");
   const thumbs = await Promise.all(SERVICE_THUMBS.map((name) => renderThumb(readFileSync(path.join(folder, `${name}.svg`)))));
-  const file = path.join(folder, "thumbs.webp");
-  await sharp({ create: { width: THUMB.width * thumbs.length, height: THUMB.height, channels: 3, background: "#ffffff" } })
+  const sheet = await sharp({ create: { width: THUMB.width * thumbs.length, height: THUMB.height, channels: 3, background: "#ffffff" } })
     .composite(thumbs.map((input, slice) => ({ input, top: 0, left: slice * THUMB.width })))
-    .webp(SERVICES.webp)
-    .toFile(file);
-  console.log(`  media/services/thumbs.webp  webp ${kb(file)}  (serviceThumbs.src in app/content/home.ts: ?v=${versionOf(file)})`);
+    .png()
+    .toBuffer();
+  for (const format of ["avif", "webp"]) {
+    const file = path.join(folder, `thumbs.${format}`);
+    await sharp(sheet)[format](SERVICES[format]).toFile(file);
+    console.log(`  media/services/thumbs.${format}  ${kb(file)}  (the thumb-slice utility in app/app.css: ?v=${versionOf(file)})`);
+  }
 }
 
 if (import.meta.main) {

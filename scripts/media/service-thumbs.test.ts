@@ -13,18 +13,24 @@ const media = path.resolve(import.meta.dirname, "../../public/media");
 const pixels = (image: Sharp) => image.removeAlpha().raw().toBuffer();
 
 describe("the service thumbnails image (docs/decisions/049)", () => {
-  const address = new URL(serviceThumbs.src, "http://site");
-  const file = path.join(media, address.pathname.replace(/^\/media\//, ""));
+  const css = readFileSync(path.resolve(import.meta.dirname, "../../app/app.css"), "utf8");
+  const utility = css.slice(css.indexOf("@utility thumb-slice"), css.indexOf("\n}\n", css.indexOf("@utility thumb-slice")));
 
-  it("is asked for under an address that changes with its content", () => {
-    expect(address.searchParams.get("v"), "set serviceThumbs.src's v= to the hash that illustrations.mjs prints").toBe(versionOf(file));
+  it("is asked for, in AVIF and in WebP, under addresses that change with their content, at its CSS size", () => {
+    for (const format of ["avif", "webp"]) {
+      const addresses = [...utility.matchAll(new RegExp(`url\\("${serviceThumbs.files}\\.${format}\\?v=(\\w+)"\\)`, "g"))].map((found) => found[1]);
+      expect(addresses.length, `thumb-slice in app/app.css names thumbs.${format}`).toBeGreaterThan(0);
+      for (const version of addresses) expect(version, `set thumbs.${format}'s v= in app/app.css to the hash that illustrations.mjs prints`).toBe(versionOf(path.join(media, `services/thumbs.${format}`)));
+    }
+    expect(utility).toContain(`background-size: ${serviceThumbs.width * homeServices.length}px ${serviceThumbs.height}px;`);
   });
 
   it("is drawn in the order the home page shows its service cards", () => {
     expect(homeServices.map((service) => service.id)).toEqual(SERVICE_THUMBS);
   });
 
-  it("holds each card's drawing at its position, one slice at twice its CSS size apiece", async () => {
+  it.each(["avif", "webp"])("holds each card's drawing at its position, one slice at twice its CSS size apiece (%s)", async (format) => {
+    const file = path.join(media, `services/thumbs.${format}`);
     const { width, height } = await sharp(file).metadata();
     const slice = { width: 2 * serviceThumbs.width, height: 2 * serviceThumbs.height };
     expect({ width, height }).toEqual({ width: slice.width * homeServices.length, height: slice.height });
@@ -32,7 +38,7 @@ describe("the service thumbnails image (docs/decisions/049)", () => {
     const drawings = await Promise.all(homeServices.map(async (service) => pixels(sharp(await renderThumb(readFileSync(path.join(media, "services", `${service.id}.svg`)))))));
     for (const [position, service] of homeServices.entries()) {
       const held = await pixels(sharp(file).extract({ left: position * slice.width, top: 0, ...slice }));
-      // Stored as a lossy WebP, a slice differs from its drawing by a little...
+      // Stored lossy, a slice differs from its drawing by a little...
       const own = meanDifference(held, drawings[position]!);
       expect(own, service.title).toBeLessThan(3);
       // ...and from every other card's drawing by far more.

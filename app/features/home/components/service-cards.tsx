@@ -1,21 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import type { CSSProperties } from "react";
 import { HashLink } from "~/components/layout/hash-link.tsx";
 import { SectionHeading } from "~/components/layout/section-heading.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { ResponsivePicture } from "~/components/ui/responsive-picture.tsx";
 import { homeServices, serviceThumbs, servicesIntro } from "~/content/home.ts";
 import { thumbSlice } from "../rules.ts";
-
-/**
- * The thumbnails image, as each phone card's picture box holds it: the whole image at its CSS
- * size, set once for the list, moved to the card's slice (docs/decisions/049). From `sm` up the
- * card shows its picture instead.
- */
-const thumbnails = {
-  "--thumbs": `url(${serviceThumbs.src})`,
-  "--thumbs-size": `${serviceThumbs.width * homeServices.length}px ${serviceThumbs.height}px`,
-} as CSSProperties;
 
 /** A card's picture, from `sm` up, is 400 CSS px at most: the service image's widths that can fill it (the HTML stays within one round trip, ADR 045). */
 const DESKTOP_WIDTHS = [640];
@@ -27,7 +16,7 @@ export function ServiceCards() {
         <Reveal>
           <SectionHeading id="services-heading" eyebrow={servicesIntro.eyebrow} heading={servicesIntro.heading} body={servicesIntro.body} />
         </Reveal>
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-5 lg:gap-5" style={thumbnails}>
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-5 lg:gap-5">
           {homeServices.map((service, position) => (
             <li key={service.id}>
               <Reveal className="h-full" delayMs={position * 80}>
@@ -36,7 +25,7 @@ export function ServiceCards() {
                   data-service={service.id}
                   className="group flex h-full flex-row overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition hover:-translate-y-1 hover:border-ink-200 hover:shadow-xl motion-reduce:hover:translate-y-0 sm:flex-col"
                 >
-                  {/* A phone's thumbnail is this box's background, one image for the five; the picture, not fetched while hidden, is from `sm` up. */}
+                  {/* A phone's thumbnail is this box's background, one image for the five (ADR 049); the picture, not fetched while hidden, is from `sm` up. */}
                   <div
                     className="w-28 shrink-0 overflow-hidden bg-ink-50 thumb-slice sm:w-full sm:bg-none"
                     style={{ backgroundPosition: thumbSlice(position, serviceThumbs.width) }}
