@@ -46,9 +46,23 @@ async function showDrawingsBeside(page: Page, logos: Locator, drawings: readonly
     }
     document.body.append(shelf);
   }, drawings);
-  const shelf = page.locator("#drawings img");
-  await expect.poll(() => shelf.evaluateAll((found) => found.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
-  return Promise.all(drawings.map((_, position) => shelf.nth(position).screenshot()));
+  return screenshotDrawings(page, "#drawings img");
+}
+
+/** Once every drawing on the shelf has loaded, a screenshot of each `shot` (the drawing, or the frame around it). */
+async function screenshotDrawings(page: Page, shot: string) {
+  const images = page.locator("#drawings img");
+  await expect.poll(() => images.evaluateAll((found) => found.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  const shots = page.locator(shot);
+  return Promise.all(Array.from({ length: await shots.count() }, (_, position) => shots.nth(position).screenshot()));
+}
+
+/** Each screenshot in `shown` must look more like the drawing at its own position than like any other (`names` label a failure). */
+async function expectEachMostLikeItsOwn(names: readonly string[], shown: Buffer[], drawings: Buffer[], size?: { width: number; height: number }) {
+  for (const [position, name] of names.entries()) {
+    const differences = await Promise.all(drawings.map((drawing) => screenshotDifference(shown[position]!, drawing, size)));
+    expect(differences.indexOf(Math.min(...differences)), `${name}: ${differences.map((d) => d.toFixed(1)).join(", ")}`).toBe(position);
+  }
 }
 
 /** The mean difference per channel (0-255) between two screenshots, each first scaled to `size` (a logo's 120 x 40) on white. */
@@ -165,13 +179,13 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
         },
         { ids: homeServices.map((service) => service.id), slice: { height: serviceThumbs.height } },
       );
-      const drawings = page.locator("#drawings img");
-      await expect.poll(() => drawings.evaluateAll((found) => found.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
-      const drawn = await Promise.all(homeServices.map((_, position) => page.locator("#drawings > div").nth(position).screenshot()));
-      for (const [position, service] of homeServices.entries()) {
-        const differences = await Promise.all(drawn.map((drawing) => screenshotDifference(screenshots[position]!, drawing, { width: 56, height: 100 })));
-        expect(differences.indexOf(Math.min(...differences)), `${service.title}: ${differences.map((d) => d.toFixed(1)).join(", ")}`).toBe(position);
-      }
+      const drawn = await screenshotDrawings(page, "#drawings > div");
+      await expectEachMostLikeItsOwn(
+        homeServices.map((service) => service.title),
+        screenshots,
+        drawn,
+        { width: 56, height: 100 },
+      );
     }
     expect(errors).toEqual([]);
     await close();
@@ -211,10 +225,7 @@ describe.each(viewportNames)("media at %s width", (viewport) => {
     // white at the same size once the page's own requests have been checked.
     const shown = await Promise.all(names.map((name) => page.getByRole("img", { name, exact: true }).screenshot()));
     const drawings = await showDrawingsBeside(page, logos, partners.map((partner) => partner.logo));
-    for (const [position, name] of names.entries()) {
-      const differences = await Promise.all(drawings.map((drawing) => screenshotDifference(shown[position]!, drawing)));
-      expect(differences.indexOf(Math.min(...differences)), `${name}: ${differences.map((d) => d.toFixed(1)).join(", ")}`).toBe(position);
-    }
+    await expectEachMostLikeItsOwn(names, shown, drawings);
     expect(errors).toEqual([]);
     await close();
   });

@@ -17,7 +17,8 @@ export function coverSizes(image: ResponsiveImage): string {
 
 type Props = {
   image: ResponsiveImage;
-  sizes: string;
+  /** How wide the image is drawn, for the browser's choice of width; not needed for an image written in one width. */
+  sizes?: string;
   /** Another image from this media query up (art direction), e.g. a wide one on large screens. */
   from?: { media: string; image: ResponsiveImage; sizes: string };
   className?: string;

@@ -32,7 +32,6 @@ export function ServiceCards() {
                   >
                     <ResponsivePicture
                       image={{ ...service.image, widths: DESKTOP_WIDTHS }}
-                      sizes="400px"
                       alt=""
                       pictureClassName="contents"
                       className="hidden size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none sm:block sm:aspect-[4/3] sm:h-auto"
