@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
 import { assertCoversCore, buildFonts, CORE, FAMILIES, formatUnicodeRange, parseUnicodeRange, subtractRanges } from "./fonts.ts";
 
@@ -29,26 +30,57 @@ describe("the web fonts (scripts/media/fonts.ts)", () => {
 
   it("are committed as the script makes them", async () => {
     const files = await built;
-    expect([...files.keys()].sort()).toEqual(["app/assets/fonts/fraunces-core.woff2", "app/assets/fonts/inter-core.woff2", "app/fonts.css"]);
+    expect([...files.keys()].sort()).toEqual([
+      "app/assets/fonts/fraunces-core-400.woff2",
+      "app/assets/fonts/fraunces-core-600.woff2",
+      "app/assets/fonts/inter-core.woff2",
+      "app/fonts.css",
+    ]);
     for (const [file, bytes] of files) {
       expect(readFileSync(path.join(root, file)).equals(bytes), `${file} differs: run node scripts/media/fonts.ts`).toBe(true);
     }
   });
 
-  it("give each Latin letter one face: the core file or Fontsource's, never both and never none", async () => {
+  it("give each Latin letter one face at each weight: the core file or Fontsource's, never both and never none", async () => {
     const css = (await built).get("app/fonts.css")!.toString();
+    const faces = [...css.matchAll(/@font-face \{[^}]*\}/g)].map(([rule]) => rule);
     const latin = parseUnicodeRange(JSON.parse(readFileSync(path.join(root, "node_modules/@fontsource-variable/inter/unicode.json"), "utf8")).latin);
+    const subsets = (slug: string) => Object.keys(JSON.parse(readFileSync(path.join(root, `node_modules/@fontsource-variable/${slug}/unicode.json`), "utf8")));
+    expect(FAMILIES.map((family) => family.cuts.map((cut) => `${family.slug} ${cut.weight}`))).toEqual([["inter 100 900"], ["fraunces 600", "fraunces 400"]]);
     for (const family of FAMILIES) {
-      const faces = [...css.matchAll(/@font-face \{[^}]*\}/g)].map(([rule]) => rule).filter((rule) => rule.includes(`"${family.name}"`));
-      const rangeOf = (file: string) => parseUnicodeRange(faces.find((rule) => rule.includes(file))!.match(/unicode-range: ([^;]+);/)![1]!);
-      const core = rangeOf(`${family.slug}-core.woff2`);
-      const rest = rangeOf(`${family.slug}-latin-wght-normal.woff2`);
-      expect(core).toEqual(parseUnicodeRange(formatUnicodeRange(CORE)));
-      expect(subtractRanges(core, rest)).toEqual(core);
-      expect(parseUnicodeRange(formatUnicodeRange([...core, ...rest]))).toEqual(latin);
-      // And the other scripts keep Fontsource's files.
-      expect(faces.some((rule) => rule.includes(`${family.slug}-latin-ext-wght-normal.woff2`))).toBe(true);
+      for (const cut of family.cuts) {
+        // One group per weight (Chromium picks the weight, then the file by range): every face of it declares that weight.
+        const group = faces.filter((rule) => rule.includes(`"${family.name}"`) && rule.includes(`font-weight: ${cut.weight};`));
+        const rangeOf = (file: string) => parseUnicodeRange(group.find((rule) => rule.includes(file))!.match(/unicode-range: ([^;]+);/)![1]!);
+        const core = rangeOf(`/${cut.file}`);
+        const rest = rangeOf(`${family.slug}-latin-wght-normal.woff2`);
+        expect(core).toEqual(parseUnicodeRange(formatUnicodeRange(CORE)));
+        expect(subtractRanges(core, rest)).toEqual(core);
+        expect(parseUnicodeRange(formatUnicodeRange([...core, ...rest]))).toEqual(latin);
+        // And the other scripts keep Fontsource's files, at this weight too.
+        expect(group).toHaveLength(subsets(family.slug).length + 1);
+        expect(group.some((rule) => rule.includes(`${family.slug}-latin-ext-wght-normal.woff2`))).toBe(true);
+      }
+      // No face of the family outside its cuts' weights.
+      const weights = family.cuts.map((cut) => `font-weight: ${cut.weight};`);
+      expect(faces.filter((rule) => rule.includes(`"${family.name}"`) && !weights.some((weight) => rule.includes(weight)))).toEqual([]);
     }
+  });
+
+  it("pin Fraunces to a static instance per weight, and keep Inter's range", async () => {
+    const files = await built;
+    // The tables of a font, unpacked (subset-font reads WOFF2 and, asked for every character, keeps every table).
+    const tables = async (file: string) => {
+      const sfnt = await subsetFont(files.get(`app/assets/fonts/${file}`)!, "", { targetFormat: "sfnt" });
+      return Array.from({ length: sfnt.readUInt16BE(4) }, (_, i) => sfnt.toString("latin1", 12 + i * 16, 16 + i * 16));
+    };
+    // A static instance has no variation axes left (no fvar or gvar table), and weighs about half the 400-700 range.
+    for (const file of ["fraunces-core-400.woff2", "fraunces-core-600.woff2"]) {
+      expect(await tables(file)).not.toContain("fvar");
+      expect(await tables(file)).not.toContain("gvar");
+      expect(files.get(`app/assets/fonts/${file}`)!.length).toBeLessThan(14_000);
+    }
+    expect(await tables("inter-core.woff2")).toContain("fvar");
   });
 
   it("refuse a core character the font cannot draw, by name", async () => {

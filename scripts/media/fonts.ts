@@ -2,10 +2,14 @@
 //
 // Fontsource ships Inter and Fraunces as one file per script; its Latin file (48 and 37 KB)
 // also carries accented letters, rare symbols and every weight from 100 to 900. Our pages are
-// written in English, in weights 400 to 700. So each family gets:
+// written in English, Inter in weights 400 to 700 and Fraunces in two weights only: 600 for
+// headings and 400 for quotations. So each family gets:
 //
-// - a core file (app/assets/fonts/<family>-core.woff2, about half the size): Basic Latin and the
-//   punctuation our copy uses (CORE below), weights 400-700, the OpenType features the pages use;
+// - core files (app/assets/fonts/<family>-core[-<weight>].woff2, a half or a third of the size):
+//   Basic Latin and the punctuation our copy uses (CORE below), the OpenType features the pages
+//   use, and the weights the family is set in: one variable file for Inter (400-700), one static
+//   file per weight for Fraunces (a static 600 is about half of the 400-700 range; headings,
+//   on every page's first screen, need only it);
 // - Fontsource's own Latin file for the rest of the Latin range (é, ü, ß and the like): a page that
 //   uses one of those letters downloads it as well, and draws it in the same font;
 // - Fontsource's other files (Latin Extended, Vietnamese, Greek, Cyrillic), as before.
@@ -48,8 +52,6 @@ export const CORE: readonly (readonly [number, number])[] = [
   [0x2212, 0x2212],
 ];
 
-/** The weights the site sets text in (Tailwind's normal to bold). */
-const WEIGHTS = { min: 400, max: 700 };
 
 /**
  * The OpenType features a browser applies by default, and `tnum` (Tailwind's tabular-nums).
@@ -57,10 +59,31 @@ const WEIGHTS = { min: 400, max: 700 };
  */
 const FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "calt", "tnum"];
 
-export const FAMILIES = [
-  { name: "Inter Variable", slug: "inter" },
-  { name: "Fraunces Variable", slug: "fraunces" },
-] as const;
+/**
+ * One core file of a family: the weight axis pinned (`wght`, a number for a static instance) or
+ * cut to a range, and the `font-weight` its faces declare.
+ */
+type Cut = { file: string; wght: number | { min: number; max: number }; weight: string };
+
+/**
+ * The families and the weights the site sets each in. Inter: Tailwind's normal to bold, in one
+ * variable file. Fraunces: 600 (every heading, app/app.css) and 400 (the testimonials and the
+ * team's quotations), a static file each. A family with several cuts declares every file once
+ * per cut, with the cut's weight: faces of one weight form one group in which unicode-range picks
+ * the file (Chromium matches the weight first, then the range), so a heading's "é" still comes
+ * from Fontsource's Latin file, drawn at 600. A weight between two cuts draws at the nearer one.
+ */
+export const FAMILIES: readonly { name: string; slug: string; cuts: readonly Cut[] }[] = [
+  { name: "Inter Variable", slug: "inter", cuts: [{ file: "inter-core.woff2", wght: { min: 400, max: 700 }, weight: "100 900" }] },
+  {
+    name: "Fraunces Variable",
+    slug: "fraunces",
+    cuts: [
+      { file: "fraunces-core-600.woff2", wght: 600, weight: "600" },
+      { file: "fraunces-core-400.woff2", wght: 400, weight: "400" },
+    ],
+  },
+];
 
 type Range = [number, number];
 
@@ -135,13 +158,13 @@ export async function assertCoversCore(source: Buffer, label: string, core: type
 
 const coreText = CORE.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
 
-function face(family: string, url: string, range: string): string {
+function face(family: string, weight: string, url: string, range: string): string {
   return [
     "@font-face {",
     `  font-family: "${family}";`,
     "  font-style: normal;",
     "  font-display: swap;",
-    "  font-weight: 100 900;",
+    `  font-weight: ${weight};`,
     `  src: url("${url}") format("woff2-variations");`,
     `  unicode-range: ${range};`,
     "}",
@@ -159,22 +182,18 @@ export async function buildFonts(): Promise<Map<string, Buffer>> {
     const latinFile = `files/${family.slug}-latin-wght-normal.woff2`;
     const source = readFileSync(fontsource(family.slug, latinFile));
     await assertCoversCore(source, `${family.slug} (Fontsource Latin)`);
-    const core = await subsetFont(source, coreText, {
-      targetFormat: "woff2",
-      keepFeatures: FEATURES,
-      variationAxes: { wght: WEIGHTS },
-    });
-    const coreName = `${family.slug}-core.woff2`;
-    out.set(`${OUTPUT.fonts}/${coreName}`, core);
-
     const version = (JSON.parse(readFileSync(fontsource(family.slug, "package.json"), "utf8")) as { version: string }).version;
     css.push(`\n/* ${family.name}: @fontsource-variable/${family.slug} ${version} */`);
-    for (const [subset, range] of Object.entries(fontsourceSubsets(family.slug))) {
-      const file = `../node_modules/@fontsource-variable/${family.slug}/files/${family.slug}-${subset}-wght-normal.woff2`;
-      const ranges = subset === "latin" ? subtractRanges(parseUnicodeRange(range), CORE) : parseUnicodeRange(range);
-      css.push(face(family.name, file, formatUnicodeRange(ranges)));
+    for (const cut of family.cuts) {
+      const core = await subsetFont(source, coreText, { targetFormat: "woff2", keepFeatures: FEATURES, variationAxes: { wght: cut.wght } });
+      out.set(`${OUTPUT.fonts}/${cut.file}`, core);
+      for (const [subset, range] of Object.entries(fontsourceSubsets(family.slug))) {
+        const file = `../node_modules/@fontsource-variable/${family.slug}/files/${family.slug}-${subset}-wght-normal.woff2`;
+        const ranges = subset === "latin" ? subtractRanges(parseUnicodeRange(range), CORE) : parseUnicodeRange(range);
+        css.push(face(family.name, cut.weight, file, formatUnicodeRange(ranges)));
+      }
+      css.push(face(family.name, cut.weight, `./assets/fonts/${cut.file}`, formatUnicodeRange(CORE)));
     }
-    css.push(face(family.name, `./assets/fonts/${coreName}`, formatUnicodeRange(CORE)));
   }
   out.set(OUTPUT.css, Buffer.from(`${css.join("\n")}\n`));
   return out;

@@ -84,8 +84,10 @@ describe("a first visit to a marketing page", () => {
       // Nor the router's data: the HTML does not carry it, and nothing has asked for it yet.
       expect(starts).toEqual([]);
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-      // English copy needs only the two small core fonts (app/fonts.css), each fetched once.
-      expect(fonts.map(fontName).sort()).toEqual(["fraunces-core", "inter-core"]);
+      // English copy needs only the small core fonts (app/fonts.css), each fetched once: Inter,
+      // Fraunces at the headings' 600, and Fraunces at 400 where a page has quotations.
+      const quotations = path === "/" || path === "/about" ? ["fraunces-core-400"] : [];
+      expect(fonts.map(fontName).sort()).toEqual([...quotations, "fraunces-core-600", "inter-core"]);
       // Nor an app manifest, which browsers fetch with its icon beside the first screen (docs/decisions/047).
       expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
       expect(await isHydrated(page)).toBe(false);
@@ -286,6 +288,50 @@ describe("a first visit to a marketing page", () => {
 });
 
 describe("the web fonts", () => {
+  /** The fonts Chromium drew `selector`'s text in (DevTools' "Rendered Fonts"), by family name. */
+  async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      return fonts.map((font) => `${font.familyName}${font.isCustomFont ? "" : " (system)"}`);
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  /** The weights of the page's Fraunces core faces that have loaded (app/fonts.css). */
+  const loadedFraunces = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', "") === "Fraunces Variable" && face.status === "loaded" && face.unicodeRange.startsWith("U+0-7E"))
+        .map((face) => face.weight)
+        .sort(),
+    );
+
+  it("draw headings in Fraunces 600 and quotations in Fraunces 400, each from its own file", async () => {
+    const { page, fonts, errors, close } = await openRecording("/", "mobile");
+    try {
+      await settle(page);
+      const quote = page.locator("#success-stories blockquote").first();
+      await quote.scrollIntoViewIfNeeded();
+      await eventually(() => loadedFraunces(page)).toEqual(["400", "600"]);
+      expect(fonts.map(fontName).filter((name) => name.startsWith("fraunces"))).toEqual(["fraunces-core-600", "fraunces-core-400"]);
+      expect(await page.locator("h1").evaluate((heading) => getComputedStyle(heading).fontWeight)).toBe("600");
+      expect(await quote.evaluate((text) => getComputedStyle(text).fontWeight)).toBe("400");
+      // Drawn in the web font itself, not in a fallback: a weight whose faces did not form one group would fall back to Times.
+      expect(await renderedFonts(page, "h1")).toEqual(expect.arrayContaining([expect.stringMatching(/^Fraunces/)]));
+      expect((await renderedFonts(page, "h1")).filter((font) => !font.startsWith("Fraunces"))).toEqual([]);
+      expect((await renderedFonts(page, "#success-stories blockquote p")).filter((font) => !font.startsWith("Fraunces"))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("draw a letter outside the core files in the same font, from the Latin file fetched for it", async () => {
     // A search for "café", as the search form sends it: the box shows the word back.
     const { page, fonts, errors, close } = await openRecording(`/blog?q=${encodeURIComponent("café")}`, "mobile");
