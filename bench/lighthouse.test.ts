@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectRuns, combineRuns, htmlSentCell, median, type RunFigures } from "./lighthouse.ts";
+import { collectRuns, combineRuns, htmlSentCell, median, tbtRunsLine, type RunFigures } from "./lighthouse.ts";
 
 const noFailures = { performance: [], accessibility: [], "best-practices": [], seo: [] };
 
@@ -38,6 +38,15 @@ describe("a page's row from its Lighthouse runs", () => {
     expect(row.tbtMs).toBe(40);
     expect(row.scores.performance).toBe(100);
     expect(row.misses).toEqual([]);
+    // Beside the median, each run's TBT in the order run.
+    expect(row.tbtRuns).toEqual([10, 60, 40]);
+  });
+
+  it("prints each page's TBT run by run under the table, when there was more than one run", () => {
+    expect(tbtRunsLine([{ page: "/", tbtRuns: [10.4, 60, undefined] }, { page: "/events", tbtRuns: [133.2, 0, 46] }])).toBe(
+      "  TBT ms of each run, in the order run: / 10, 60, -; /events 133, 0, 46",
+    );
+    expect(tbtRunsLine([{ page: "/", tbtRuns: [10] }])).toBeUndefined();
   });
 
   it("misses a target when the median does, naming the audits that failed in any run", () => {

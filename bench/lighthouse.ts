@@ -76,6 +76,8 @@ export type LighthouseRow = {
   misses: string[];
   /** Why runs failed and were run again, when the page still got all its runs. */
   rerun?: string[];
+  /** Each run's TBT in the order run: on a busy machine it moves more than any other figure. */
+  tbtRuns?: (number | undefined)[];
 };
 
 /** One Lighthouse run in a fresh Chromium profile: a first visit (no cache, no consent cookie). */
@@ -167,7 +169,19 @@ export function combineRuns(page: string, runs: RunFigures[]): LighthouseRow {
     cls: median(runs.map((run) => run.cls)),
     cpuIndex: median(runs.map((run) => run.cpuIndex)),
     misses: [...misses, ...over.map((name) => `${name} over ${MEASURE_TARGETS[name]}`)],
+    tbtRuns: runs.map((run) => run.tbtMs),
   };
+}
+
+/**
+ * Each page's TBT run by run, under the table: the same build reads 0 on one run and 130 on the
+ * next on a two-core machine (docs/decisions/051), and a median alone does not show that.
+ */
+export function tbtRunsLine(rows: Pick<LighthouseRow, "page" | "tbtRuns">[]): string | undefined {
+  const shown = rows.filter((row) => (row.tbtRuns?.length ?? 0) > 1);
+  if (shown.length === 0) return undefined;
+  const each = shown.map((row) => `${pageLabel(row.page)} ${row.tbtRuns!.map((tbt) => (tbt === undefined ? "-" : Math.round(tbt))).join(", ")}`);
+  return `  TBT ms of each run, in the order run: ${each.join("; ")}`;
 }
 
 /** How many runs a page may have beyond those asked for, to make up for failed ones (Lighthouse's own NO_NAVSTART, say). */
@@ -257,6 +271,8 @@ export function printLighthouse(rows: LighthouseRow[], runs: number, cpuSlowdown
       before: BEFORE_ISSUE_19[row.page.startsWith("/blog/") ? "post" : row.page] ?? "-",
     })),
   );
+  const tbtLine = tbtRunsLine(rows);
+  if (tbtLine) console.log(tbtLine);
   for (const row of rows.filter((one) => one.misses.length)) console.log(`  ${row.page} misses: ${row.misses.join("; ")}`);
   for (const row of rows.filter((one) => one.rerun)) console.log(`  ${row.page}: ${row.rerun!.length} run(s) failed and were run again (${row.rerun!.join("; ")})`);
   if (rows.some((row) => row.cpuIndex !== undefined && row.cpuIndex < 1000)) {
