@@ -53,6 +53,9 @@ describe("the web fonts (scripts/media/fonts.ts)", () => {
         const group = faces.filter((rule) => rule.includes(`"${family.name}"`) && rule.includes(`font-weight: ${cut.weight};`));
         const rangeOf = (file: string) => parseUnicodeRange(group.find((rule) => rule.includes(file))!.match(/unicode-range: ([^;]+);/)![1]!);
         const core = rangeOf(`/${cut.file}`);
+        // A static instance is named plain WOFF2, a file that keeps its weight axis WOFF2 with variations.
+        const format = typeof cut.wght === "number" ? 'format("woff2")' : 'format("woff2-variations")';
+        expect(group.find((rule) => rule.includes(`/${cut.file}`))).toContain(format);
         const rest = rangeOf(`${family.slug}-latin-wght-normal.woff2`);
         expect(core).toEqual(parseUnicodeRange(formatUnicodeRange(CORE)));
         expect(subtractRanges(core, rest)).toEqual(core);

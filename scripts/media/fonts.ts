@@ -52,7 +52,6 @@ export const CORE: readonly (readonly [number, number])[] = [
   [0x2212, 0x2212],
 ];
 
-
 /**
  * The OpenType features a browser applies by default, and `tnum` (Tailwind's tabular-nums).
  * The rest (stylistic sets, fractions, case forms) no page asks for.
@@ -158,14 +157,15 @@ export async function assertCoversCore(source: Buffer, label: string, core: type
 
 const coreText = CORE.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
 
-function face(family: string, weight: string, url: string, range: string): string {
+/** A face's rule; `variable` says whether its file still has a weight axis (a static instance is plain "woff2"). */
+function face(family: string, weight: string, url: string, range: string, variable = true): string {
   return [
     "@font-face {",
     `  font-family: "${family}";`,
     "  font-style: normal;",
     "  font-display: swap;",
     `  font-weight: ${weight};`,
-    `  src: url("${url}") format("woff2-variations");`,
+    `  src: url("${url}") format("${variable ? "woff2-variations" : "woff2"}");`,
     `  unicode-range: ${range};`,
     "}",
   ].join("\n");
@@ -192,7 +192,7 @@ export async function buildFonts(): Promise<Map<string, Buffer>> {
         const ranges = subset === "latin" ? subtractRanges(parseUnicodeRange(range), CORE) : parseUnicodeRange(range);
         css.push(face(family.name, cut.weight, file, formatUnicodeRange(ranges)));
       }
-      css.push(face(family.name, cut.weight, `./assets/fonts/${cut.file}`, formatUnicodeRange(CORE)));
+      css.push(face(family.name, cut.weight, `./assets/fonts/${cut.file}`, formatUnicodeRange(CORE), typeof cut.wght !== "number"));
     }
   }
   out.set(OUTPUT.css, Buffer.from(`${css.join("\n")}\n`));
