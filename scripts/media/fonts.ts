@@ -128,7 +128,8 @@ export function formatUnicodeRange(ranges: readonly (readonly [number, number])[
 
 const fontsource = (slug: string, file: string) => path.join(root, "node_modules/@fontsource-variable", slug, file);
 
-function fontsourceSubsets(slug: string): Record<string, string> {
+/** Fontsource's subsets of a family (latin, latin-ext, ...) and the unicode-range of each. */
+export function fontsourceSubsets(slug: string): Record<string, string> {
   return JSON.parse(readFileSync(fontsource(slug, "unicode.json"), "utf8")) as Record<string, string>;
 }
 
@@ -184,14 +185,15 @@ export async function buildFonts(): Promise<Map<string, Buffer>> {
     await assertCoversCore(source, `${family.slug} (Fontsource Latin)`);
     const version = (JSON.parse(readFileSync(fontsource(family.slug, "package.json"), "utf8")) as { version: string }).version;
     css.push(`\n/* ${family.name}: @fontsource-variable/${family.slug} ${version} */`);
+    // Fontsource's files and what each covers (its Latin file less the core), declared again for every cut.
+    const fontsourceFaces = Object.entries(fontsourceSubsets(family.slug)).map(([subset, range]) => ({
+      file: `../node_modules/@fontsource-variable/${family.slug}/files/${family.slug}-${subset}-wght-normal.woff2`,
+      range: formatUnicodeRange(subset === "latin" ? subtractRanges(parseUnicodeRange(range), CORE) : parseUnicodeRange(range)),
+    }));
     for (const cut of family.cuts) {
       const core = await subsetFont(source, coreText, { targetFormat: "woff2", keepFeatures: FEATURES, variationAxes: { wght: cut.wght } });
       out.set(`${OUTPUT.fonts}/${cut.file}`, core);
-      for (const [subset, range] of Object.entries(fontsourceSubsets(family.slug))) {
-        const file = `../node_modules/@fontsource-variable/${family.slug}/files/${family.slug}-${subset}-wght-normal.woff2`;
-        const ranges = subset === "latin" ? subtractRanges(parseUnicodeRange(range), CORE) : parseUnicodeRange(range);
-        css.push(face(family.name, cut.weight, file, formatUnicodeRange(ranges)));
-      }
+      for (const fontsourceFace of fontsourceFaces) css.push(face(family.name, cut.weight, fontsourceFace.file, fontsourceFace.range));
       css.push(face(family.name, cut.weight, `./assets/fonts/${cut.file}`, formatUnicodeRange(CORE), typeof cut.wght !== "number"));
     }
   }

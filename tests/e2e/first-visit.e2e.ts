@@ -303,6 +303,13 @@ describe("the web fonts", () => {
     }
   }
 
+  /** `selector`'s text is drawn in Fraunces itself, not in a fallback (a weight whose faces did not form one group falls back to Times). */
+  async function expectDrawnInFraunces(page: Page, selector: string) {
+    const drawn = await renderedFonts(page, selector);
+    expect(drawn.length, selector).toBeGreaterThan(0);
+    expect(drawn.filter((font) => !font.startsWith("Fraunces")), selector).toEqual([]);
+  }
+
   /** The weights of the page's Fraunces core faces that have loaded (app/fonts.css). */
   const loadedFraunces = (page: Page) =>
     page.evaluate(() =>
@@ -322,12 +329,28 @@ describe("the web fonts", () => {
       expect(fonts.map(fontName).filter((name) => name.startsWith("fraunces"))).toEqual(["fraunces-core-600", "fraunces-core-400"]);
       expect(await page.locator("h1").evaluate((heading) => getComputedStyle(heading).fontWeight)).toBe("600");
       expect(await quote.evaluate((text) => getComputedStyle(text).fontWeight)).toBe("400");
-      // Drawn in the web font itself, not in a fallback: a weight whose faces did not form one group would fall back to Times.
-      for (const selector of ["h1", "#success-stories blockquote p"]) {
-        const drawn = await renderedFonts(page, selector);
-        expect(drawn.length, selector).toBeGreaterThan(0);
-        expect(drawn.filter((font) => !font.startsWith("Fraunces")), selector).toEqual([]);
-      }
+      await expectDrawnInFraunces(page, "h1");
+      await expectDrawnInFraunces(page, "#success-stories blockquote p");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("draw a heading's accented letter in Fraunces 600 too, from Fontsource's Latin file declared at 600", async () => {
+    // A heading staff might write (a post's title, say): "é" is outside the core file.
+    const { page, fonts, errors, close } = await openRecording("/blog", "mobile");
+    try {
+      await settle(page);
+      await page.evaluate(() => {
+        const heading = document.createElement("h2");
+        heading.id = "accented-heading";
+        heading.textContent = "Zoë's café";
+        document.querySelector("main")!.prepend(heading);
+      });
+      await eventually(() => page.evaluate(() => document.fonts.check('600 16px "Fraunces Variable"', "Zoë's café"))).toBe(true);
+      expect(fonts.map(fontName)).toContain("fraunces-latin-wght-normal");
+      await expectDrawnInFraunces(page, "#accented-heading");
       expect(errors).toEqual([]);
     } finally {
       await close();
